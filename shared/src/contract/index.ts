@@ -1,0 +1,8 @@
+/**
+ * The API contract: zod schemas and endpoint definitions for every call. Imported by the remotes
+ * and by the server, so it holds no React and no browser APIs.
+ */
+export * from './endpoint';
+export * from './health';
+export * from './user';
+export * from './skills';

@@ -1,0 +1,11 @@
+/**
+ * @careerforge/shared: the public API shared by the shell and every remote, loaded once as a
+ * Module Federation singleton. Keep it small; changes here are reviewed like a published package.
+ */
+export * from './auth/TokenProvider';
+export * from './config/runtimeConfig';
+export * from './config/RuntimeConfigProvider';
+export * from './routing/routes';
+export * from './routing/remoteModule';
+export * from './api/client';
+export * from './api/useApiClient';
