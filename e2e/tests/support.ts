@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A new, unique user for one test. */
+export function newUser(label: string) {
+  counter += 1;
+  const id = `${label}-${Date.now().toString(36)}-${counter}`;
+  return { email: `${id}@example.com`, password: `Pw-${id}-long`, username: id };
+}
+
+/** Signs up through the landing page's 'Sign Up' button and the identity provider's own form. */
+export async function signUp(page: Page, user: { email: string; password: string }) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByLabel(/email/i).fill(user.email);
+  await page.getByLabel(/^password/i).fill(user.password);
+  await page.getByRole('button', { name: /sign up|create account/i }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Logs in through the landing page's 'Log In' button and the identity provider's form. */
+export async function logIn(page: Page, user: { email: string; password: string }) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByLabel(/email/i).fill(user.email);
+  await page.getByLabel(/^password/i).fill(user.password);
+  await page.getByRole('button', { name: /log in|sign in|continue/i }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Navigates inside the single-page app the way a link would, keeping the in-memory session. */
+export async function openRoute(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

@@ -1,0 +1,186 @@
+/**
+ * The root commands (`npm start`, `npm test`, `npm run build|e2e|bench`). They work on a fresh
+ * machine with only Node and npm: they bootstrap the pinned pnpm, install the workspace, and (for
+ * tests, when run as root on Debian) install Chromium and PostgreSQL.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pinnedPnpm = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const localPnpmPrefix = path.join(repoRoot, '.cache', 'pnpm');
+
+function log(message) {
+  console.log(`\n▶ ${message}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: buildEnv(), ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed (${result.signal ?? `exit ${result.status}`})`);
+  }
+}
+
+/** Native addons (better-sqlite3) compile against the running Node's own headers, never downloaded ones. */
+function buildEnv() {
+  const env = { ...process.env, PATH: `${path.join(localPnpmPrefix, 'bin')}${path.delimiter}${process.env.PATH}` };
+  const nodePrefix = path.resolve(path.dirname(process.execPath), '..');
+  if (!env.npm_config_nodedir && existsSync(path.join(nodePrefix, 'include', 'node', 'node_api.h'))) {
+    env.npm_config_nodedir = nodePrefix;
+  }
+  return env;
+}
+
+function pnpmVersion() {
+  try {
+    return execFileSync('pnpm', ['--version'], { env: buildEnv(), encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function ensurePnpm() {
+  if (pnpmVersion() === pinnedPnpm) return;
+  log(`Installing pnpm ${pinnedPnpm}`);
+  const global = spawnSync('npm', ['install', '--global', `pnpm@${pinnedPnpm}`], { stdio: 'inherit' });
+  if (global.status !== 0 || pnpmVersion() !== pinnedPnpm) {
+    run('npm', ['install', '--prefix', localPnpmPrefix, '--global', `pnpm@${pinnedPnpm}`]);
+  }
+}
+
+function install() {
+  log('Installing dependencies');
+  run('pnpm', ['install', '--frozen-lockfile']);
+}
+
+function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+function commandExists(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function postgresInstalled() {
+  return commandExists('initdb') || existsSync('/usr/lib/postgresql');
+}
+
+/** Chromium (e2e) and PostgreSQL (the API suite's second engine) from Debian's packages. */
+function ensureSystemPackages() {
+  const missing = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!postgresInstalled()) missing.push('postgresql');
+  if (missing.length === 0) return;
+  if (!isRoot() || !commandExists('apt-get')) {
+    throw new Error(`Missing ${missing.join(' and ')}; install them (Debian: apt-get install -y ${missing.join(' ')}).`);
+  }
+  log(`Installing ${missing.join(', ')} with apt-get`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    env: { ...buildEnv(), DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+const APPS = ['host', 'mfe-resumes', 'mfe-profile-data', 'mfe-jobs', 'mfe-generation', 'mfe-preferences'];
+const JEST_PACKAGES = ['shared', ...APPS, 'server/identity', 'server/api'];
+
+function build() {
+  log('Building the shell and the remotes (production)');
+  run('pnpm', ['--workspace-concurrency=2', ...APPS.flatMap((app) => ['--filter', `./${app}`]), 'run', 'build']);
+}
+
+/** Runs Jest in one package and returns its counts. */
+function jest(packageDir, extraArgs = [], script = 'jest') {
+  const outputFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'cf-jest-')), 'result.json');
+  const args = script === 'jest'
+    ? ['exec', 'jest', '--json', `--outputFile=${outputFile}`, ...extraArgs]
+    : ['run', script, '--json', `--outputFile=${outputFile}`, ...extraArgs];
+  const result = spawnSync('pnpm', args, { cwd: path.join(repoRoot, packageDir), stdio: 'inherit', env: buildEnv() });
+  let counts = { passed: 0, failed: result.status === 0 ? 0 : 1 };
+  if (existsSync(outputFile)) {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+    counts = { passed: report.numPassedTests, failed: failed || (result.status === 0 ? 0 : 1) };
+  }
+  rmSync(path.dirname(outputFile), { recursive: true, force: true });
+  return counts;
+}
+
+function test() {
+  ensureSystemPackages();
+  const totals = { passed: 0, failed: 0 };
+  const add = (label, counts) => {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    console.log(`   ${label}: ${counts.passed} passed, ${counts.failed} failed`);
+  };
+  log('Type-checking every package');
+  run('pnpm', ['--workspace-concurrency=2', '-r', 'run', 'typecheck']);
+  for (const packageDir of JEST_PACKAGES) {
+    log(`Jest: ${packageDir}${packageDir === 'server/api' ? ' (SQLite)' : ''}`);
+    add(packageDir, jest(packageDir));
+  }
+  log('Jest: server/api (PostgreSQL)');
+  add('server/api (PostgreSQL)', jest('server/api', [], 'test:pg'));
+  build();
+  log('End-to-end: Playwright in Chromium against the composed production build');
+  add('e2e', e2e());
+  console.log(`\nAll tests: ${totals.passed} passed, ${totals.failed} failed`);
+  if (totals.failed > 0) process.exitCode = 1;
+}
+
+function e2e() {
+  const outputFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'cf-e2e-')), 'result.json');
+  const result = spawnSync('pnpm', ['exec', 'playwright', 'test'], {
+    cwd: path.join(repoRoot, 'e2e'),
+    stdio: 'inherit',
+    env: { ...buildEnv(), PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
+  });
+  let counts = { passed: 0, failed: result.status === 0 ? 0 : 1 };
+  if (existsSync(outputFile)) {
+    const stats = JSON.parse(readFileSync(outputFile, 'utf8')).stats;
+    counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected || (result.status === 0 ? 0 : 1) };
+  }
+  rmSync(path.dirname(outputFile), { recursive: true, force: true });
+  return counts;
+}
+
+async function start() {
+  build();
+  const { startStack } = await import('./stack.mjs');
+  const { url, stop } = await startStack();
+  console.log(`\nCareerForge is running at ${url}\n(Ctrl+C stops it)`);
+  const shutdown = () => stop().then(() => process.exit(0));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+const commands = {
+  start,
+  build,
+  test,
+  e2e: () => {
+    ensureSystemPackages();
+    build();
+    const counts = e2e();
+    if (counts.failed > 0) process.exitCode = 1;
+  },
+  bench: () => run('node', ['scripts/measure-frontend.mjs']),
+};
+
+const command = process.argv[2];
+if (!commands[command]) {
+  console.error(`Usage: node scripts/run.mjs <${Object.keys(commands).join('|')}>`);
+  process.exit(2);
+}
+try {
+  ensurePnpm();
+  install();
+  await commands[command]();
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  process.exit(1);
+}

@@ -1,0 +1,117 @@
+/**
+ * Runs the whole composed site from built apps: the identity provider (unless a hosted one is
+ * configured), the API, the shell and the five remotes, with one consistent set of ports,
+ * origins and data directories derived from a base port.
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveApps } from './serve-apps.mjs';
+
+const require = createRequire(import.meta.url);
+const deployment = require('../shared/build/deployment.cjs');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Ports: shell = base, remotes = base+1..5, API = base+100, identity = base+200. */
+export function stackEnv({ basePort = 3000, dataDir = path.join(repoRoot, 'data') } = {}, env = process.env) {
+  const port = (offset) => String(basePort + offset);
+  const appPorts = Object.fromEntries(
+    Object.keys(deployment.DEFAULT_PORTS).map((name, index) => [`${name.toUpperCase()}_PORT`, port(index)]),
+  );
+  const spaOrigins = Object.values(appPorts)
+    .map((p) => `http://localhost:${p}`)
+    .join(',');
+  const identityPort = port(200);
+  const defaults = {
+    ...appPorts,
+    API_PORT: port(100),
+    IDENTITY_PORT: identityPort,
+    IDENTITY_ISSUER: `http://localhost:${identityPort}/`,
+    IDENTITY_DATA_DIR: path.join(dataDir, 'identity'),
+    AUTH_DOMAIN: `http://localhost:${identityPort}`,
+    API_BASE_URL: `http://localhost:${port(100)}`,
+    SQLITE_PATH: path.join(dataDir, 'api', 'careerforge.sqlite'),
+    BLOB_DIR: path.join(dataDir, 'api', 'blobs'),
+    SPA_ORIGINS: spaOrigins,
+    CORS_ORIGINS: spaOrigins,
+  };
+  // Anything set explicitly (a hosted Auth0 tenant, PostgreSQL, other ports) wins over the defaults.
+  const merged = { ...defaults };
+  for (const key of Object.keys(env)) if (env[key] !== undefined && env[key] !== '') merged[key] = env[key];
+  return { ...env, ...merged, usesLocalIdentity: !env.AUTH_DOMAIN };
+}
+
+async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startService(name, cwd, env, { quiet }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, cwd),
+    env,
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal !== 'SIGTERM') console.error(`[${name}] exited (${signal ?? code})`);
+  });
+  return child;
+}
+
+/** Starts everything and resolves once all of it answers; returns the URL and a stop function. */
+export async function startStack(options = {}, { quiet = false } = {}) {
+  const { usesLocalIdentity, ...env } = stackEnv(options);
+  const children = [];
+  const stopChildren = () =>
+    Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+  try {
+    if (usesLocalIdentity) {
+      const identity = startService('identity', 'server/identity', env, { quiet });
+      children.push(identity);
+      await waitForHttp(`${env.AUTH_DOMAIN}/healthz`, { child: identity });
+    }
+    const api = startService('api', 'server/api', env, { quiet });
+    children.push(api);
+    await waitForHttp(`${env.API_BASE_URL}/api/health`, { child: api });
+    const stopApps = await serveApps(env);
+    const url = `http://localhost:${env.HOST_PORT}`;
+    return { url, env, stop: async () => { await stopApps(); await stopChildren(); } };
+  } catch (error) {
+    await stopChildren();
+    throw error;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const basePort = process.env.BASE_PORT ? Number(process.env.BASE_PORT) : 3000;
+  const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : undefined;
+  // --fresh: start from empty data (used by the end-to-end tests).
+  if (process.argv.includes('--fresh') && dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const { url, stop } = await startStack({ basePort, dataDir });
+  console.log(`CareerForge is running at ${url}`);
+  const shutdown = () => stop().then(() => process.exit(0));
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}

@@ -1,0 +1,135 @@
+/**
+ * The one Rspack + Module Federation config every app (the shell and each remote) is built with,
+ * so the shared-dependency list and the build rules cannot drift apart between teams.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const deployment = require('./deployment.cjs');
+
+/**
+ * Loaded once across the shell and every remote. Each key must be a direct dependency of each app
+ * (pnpm is strict and Module Federation reads the version from the app's own node_modules).
+ */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@auth0/auth0-react',
+  'react-toastify',
+  'zod',
+  '@careerforge/shared',
+  '@careerforge/shared/contract',
+];
+
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** `^<installed version>` of a package as the app resolves it (never `workspace:*`, which is no semver range). */
+function installedVersionRange(appDir, request) {
+  const name = packageNameOf(request);
+  const manifest = require.resolve(`${name}/package.json`, { paths: [appDir] });
+  return `^${JSON.parse(fs.readFileSync(manifest, 'utf8')).version}`;
+}
+
+function sharedDependencies(appDir) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((request) => [
+      request,
+      { singleton: true, requiredVersion: installedVersionRange(appDir, request) },
+    ]),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir       the app's folder (__dirname of its rspack.config)
+ * @param {string} options.name         Module Federation name (e.g. 'mfe_profile_data', 'host')
+ * @param {Record<string,string>} [options.exposes]  remotes only: './App', './mount'
+ * @param {boolean} [options.isHost]
+ * @param {string} [options.title]      page title of the app's own HTML page
+ */
+function createAppConfig({ appDir, name, exposes, isHost = false, title = 'CareerForge' }) {
+  const isProduction = process.env.NODE_ENV !== 'development';
+  const publicDir = path.join(appDir, 'public');
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      // The shell is served from the site root; a remote's assets resolve relative to its own entry.
+      publicPath: isHost ? '/' : 'auto',
+      filename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      cssFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      cssChunkFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(appDir, 'index.html'),
+        title,
+        inject: 'body',
+        scriptLoading: 'defer',
+      }),
+      fs.existsSync(publicDir) &&
+        new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
+      new ModuleFederationPlugin({
+        name,
+        ...(exposes ? { filename: isProduction ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js', exposes } : {}),
+        shared: sharedDependencies(appDir),
+        // The default strategy fetches every remote at start-up, so one dead remote would hang the site.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    ].filter(Boolean),
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port: deployment.portOf(name),
+      host: 'localhost',
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
+      setupMiddlewares: (middlewares) => [
+        { name: 'runtime-documents', middleware: deployment.runtimeDocumentsMiddleware() },
+        ...middlewares,
+      ],
+    },
+  };
+}
+
+module.exports = { createAppConfig, SHARED_SINGLETONS, ...deployment };
