@@ -33,19 +33,43 @@ function packageNameOf(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** `^<installed version>` of a package as the app resolves it (never `workspace:*`, which is no semver range). */
-function installedVersionRange(appDir, request) {
+/**
+ * The version of a shared package as the app installed it, read from the app's own node_modules.
+ * (`require.resolve('<name>/package.json')` fails for packages whose exports map does not list
+ * package.json, such as @careerforge/shared.)
+ */
+function installedVersion(appDir, request) {
   const name = packageNameOf(request);
-  const manifest = require.resolve(`${name}/package.json`, { paths: [appDir] });
-  return `^${JSON.parse(fs.readFileSync(manifest, 'utf8')).version}`;
+  const manifest = path.join(appDir, 'node_modules', name, 'package.json');
+  if (!fs.existsSync(manifest)) {
+    throw new Error(`${name} is shared by Module Federation, so it must be a direct dependency of ${appDir}.`);
+  }
+  return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
 }
 
+/**
+ * auth0-spa-js runs its token requests in a Web Worker. Its built-in worker is created from a blob:
+ * URL, which a strict Content-Security-Policy (no `worker-src blob:`) blocks, and sign-in then
+ * hangs. Every app therefore serves the package's own worker file from its root, and the
+ * AuthProvider of @careerforge/shared loads it from there.
+ */
+const AUTH_TOKEN_WORKER_FILE = 'auth0-token-worker.js';
+
+function authTokenWorkerSource(appDir) {
+  const auth0React = path.dirname(require.resolve('@auth0/auth0-react/package.json', { paths: [appDir] }));
+  return require.resolve('@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js', { paths: [auth0React] });
+}
+
+/**
+ * Version and range are explicit: never `workspace:*` (no semver range), and never guessed from the
+ * nearest package.json, which for a subpath such as @careerforge/shared/contract is not the package's.
+ */
 function sharedDependencies(appDir) {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((request) => [
-      request,
-      { singleton: true, requiredVersion: installedVersionRange(appDir, request) },
-    ]),
+    SHARED_SINGLETONS.map((request) => {
+      const version = installedVersion(appDir, request);
+      return [request, { singleton: true, version, requiredVersion: `^${version}` }];
+    }),
   );
 }
 
@@ -103,8 +127,12 @@ function createAppConfig({ appDir, name, exposes, isHost = false, title = 'Caree
         inject: 'body',
         scriptLoading: 'defer',
       }),
-      fs.existsSync(publicDir) &&
-        new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
+      new rspack.CopyRspackPlugin({
+        patterns: [
+          { from: authTokenWorkerSource(appDir), to: AUTH_TOKEN_WORKER_FILE },
+          ...(fs.existsSync(publicDir) ? [{ from: publicDir }] : []),
+        ],
+      }),
       new ModuleFederationPlugin({
         name,
         ...(exposes ? { filename: isProduction ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js', exposes } : {}),
@@ -114,7 +142,7 @@ function createAppConfig({ appDir, name, exposes, isHost = false, title = 'Caree
         manifest: true,
         dts: false,
       }),
-    ].filter(Boolean),
+    ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     devServer: {

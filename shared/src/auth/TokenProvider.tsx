@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /** Returns a fresh access token for the API (silently refreshed by the identity provider). */
 export type GetAccessToken = () => Promise<string>;
@@ -14,6 +14,8 @@ export interface CurrentUser {
   emailVerified?: boolean;
   /** Best available avatar from the provider: user_metadata.custom_picture, the avatar claim, then picture. */
   picture?: string;
+  /** Every avatar image the provider gave, in that fallback order (`picture` is the first). */
+  avatarUrls?: readonly string[];
 }
 
 interface TokenContextValue {
@@ -27,7 +29,9 @@ TokenContext.displayName = 'CareerForgeTokenContext';
 
 export function TokenProvider(props: TokenContextValue & { children: ReactNode }) {
   const { children, getAccessToken, currentUser, logout } = props;
-  return <TokenContext.Provider value={{ getAccessToken, currentUser, logout }}>{children}</TokenContext.Provider>;
+  // A stable value, so screens re-render only when the token function, user or logout changes.
+  const value = useMemo(() => ({ getAccessToken, currentUser, logout }), [getAccessToken, currentUser, logout]);
+  return <TokenContext.Provider value={value}>{children}</TokenContext.Provider>;
 }
 
 function useTokenContext(hookName: string): TokenContextValue {

@@ -74,8 +74,12 @@ export function buildPath(path: string, params: Record<string, string | number> 
   });
 }
 
-/** Integer id in a path, e.g. /skills/delete/:id/. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ID_MESSAGE = 'Must be a positive whole number.';
+
+/** Integer id in a path, e.g. /skills/delete/:id/ (at most a 32-bit integer, the column type). */
+export const idParamsSchema = z.object({
+  id: z.coerce.number({ error: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE),
+});
 
 /** Shared text rule: trimmed, not empty, bounded. */
 export function requiredText(label: string, max: number) {

@@ -12,12 +12,13 @@ export function userIdFromSub(sub: string): string {
 
 export const userIdSchema = z.string().trim().min(1, 'user_id is required.').max(255);
 
+/** The provider's profile fields may be missing or null (the spec omits them; other clients send null). */
 export const saveUserBodySchema = z.strictObject({
   user_id: userIdSchema,
-  email: z.email('email must be a valid email address.').max(254).optional(),
-  name: z.string().max(200).optional(),
-  email_verified: z.boolean().optional(),
-  picture: z.url().max(2000).optional(),
+  email: z.email('email must be a valid email address.').max(254).nullish(),
+  name: z.string().max(200).nullish(),
+  email_verified: z.boolean().nullish(),
+  picture: z.url().max(2000).nullish(),
 });
 export type SaveUserBody = z.infer<typeof saveUserBodySchema>;
 

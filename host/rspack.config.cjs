@@ -1,0 +1,3 @@
+const { createAppConfig } = require('@careerforge/shared/build');
+
+module.exports = createAppConfig({ appDir: __dirname, name: 'host', isHost: true, title: 'CareerForge' });

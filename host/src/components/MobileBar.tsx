@@ -1,0 +1,67 @@
+import { Button, ROUTES, useCurrentUser, useLogout } from '@careerforge/shared';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Avatar } from './Avatar';
+import { MenuIcon } from './MenuIcon';
+import { NavDropdown } from './NavDropdown';
+import { MOBILE_MENUS } from './navigation';
+import './MobileBar.css';
+
+const PANEL_ID = 'mobile-bar-panel';
+
+/** The alternate 'Resume Builder' bar for windows 768 px wide or narrower; collapsed by default. */
+export function MobileBar() {
+  const [expanded, setExpanded] = useState(false);
+  const currentUser = useCurrentUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const emailLocalPart = currentUser?.email?.split('@')[0] ?? '';
+  const collapse = () => setExpanded(false);
+
+  return (
+    <header className="mobile-bar">
+      <div className="mobile-bar__row">
+        <Link to={ROUTES.home} className="mobile-bar__title" onClick={collapse}>
+          Resume Builder
+        </Link>
+        <button
+          type="button"
+          className="mobile-bar__toggle"
+          aria-expanded={expanded}
+          aria-controls={PANEL_ID}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <MenuIcon open={expanded} />
+          <span className="visually-hidden">Menu</span>
+        </button>
+      </div>
+      <div id={PANEL_ID} className="mobile-bar__panel" hidden={!expanded}>
+        <nav aria-label="Main">
+          <ul className="mobile-bar__menus">
+            {MOBILE_MENUS.map((menu) => (
+              <NavDropdown key={menu.label} menu={menu} openOn="click" onNavigate={collapse} />
+            ))}
+          </ul>
+        </nav>
+        <Button
+          variant="secondary"
+          className="mobile-bar__preferences"
+          onClick={() => {
+            collapse();
+            navigate(ROUTES.preferences);
+          }}
+        >
+          Preferences
+        </Button>
+        <div className="mobile-bar__user">
+          {/* A placeholder: the generated initials avatar. */}
+          <Avatar email={currentUser?.email} />
+          <span className="mobile-bar__email">{emailLocalPart}</span>
+          <Button variant="secondary" onClick={logout}>
+            Log Out
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

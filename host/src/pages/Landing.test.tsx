@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, mockAuth0, profile, renderWithShell } from '../../test/render';
+import { Landing } from './Landing';
+
+function renderLanding() {
+  return renderWithShell(<Landing />, { route: '/', path: '/' });
+}
+
+describe('Landing', () => {
+  it("shows 'Loading…' while the sign-in state loads", () => {
+    mockAuth0({ isLoading: true });
+    renderLanding();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it('offers Log In and Sign Up (with the signup hint) to a visitor', async () => {
+    const auth = mockAuth0();
+    renderLanding();
+
+    expect(screen.getByRole('img', { name: 'CareerForge logo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByText('Login to access profile')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(auth.loginWithRedirect).toHaveBeenLastCalledWith();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(auth.loginWithRedirect).toHaveBeenLastCalledWith({ authorizationParams: { screen_hint: 'signup' } });
+  });
+
+  it("asks to log in again when the provider answers login_required", () => {
+    mockAuth0({ error: Object.assign(new Error('Login required'), { error: 'login_required' }) });
+    renderLanding();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please log in to continue.');
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+  });
+
+  it('shows any other sign-in error with its message', () => {
+    mockAuth0({ error: new Error('Invalid state') });
+    renderLanding();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Invalid state');
+  });
+
+  it('saves a signed-in user (omitting missing fields) and then goes to /home', async () => {
+    mockAuth0({
+      isAuthenticated: true,
+      user: { sub: 'auth0|user-1', email: 'jane.doe@example.com', email_verified: true, name: undefined, picture: undefined },
+    });
+    const fetchMock = mockApi({ 'POST /api/save-user/': { body: profile() } });
+
+    renderLanding();
+
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/home'));
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ user_id: 'user-1', email: 'jane.doe@example.com', email_verified: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('still goes to /home when saving the user fails, and only logs the failure', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockAuth0({ isAuthenticated: true, user: { sub: 'auth0|user-1' } });
+    mockApi({ 'POST /api/save-user/': { status: 500, body: { error: 'Database unavailable' } } });
+
+    renderLanding();
+
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/home'));
+    expect(logged).toHaveBeenCalledWith('Could not save the user:', expect.objectContaining({ message: 'Database unavailable' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

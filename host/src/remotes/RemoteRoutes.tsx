@@ -1,0 +1,94 @@
+import { Button, Spinner, type RemoteName } from '@careerforge/shared';
+import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { RemoteTimeoutError, loadRemoteApp } from './loadRemoteApp';
+import { resetRemote } from './remoteRegistry';
+import './RemoteRoutes.css';
+
+/** What each remote is, for the person reading the fallback. */
+const REMOTE_LABELS: Record<RemoteName, string> = {
+  mfe_resumes: 'Resume upload',
+  mfe_profile_data: 'Career, education and skills',
+  mfe_jobs: 'Jobs, applications and advice',
+  mfe_generation: 'Resume generation',
+  mfe_preferences: 'Preferences',
+};
+
+/** Loaded remotes, so revisiting a route renders at once. A failure is never kept. */
+const remoteApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+
+function lazyRemoteApp(name: RemoteName): LazyExoticComponent<ComponentType> {
+  let app = remoteApps.get(name);
+  if (!app) {
+    app = lazy(() =>
+      loadRemoteApp(name).catch((error: unknown) => {
+        remoteApps.delete(name);
+        throw error;
+      }),
+    );
+    remoteApps.set(name, app);
+  }
+  return app;
+}
+
+class RemoteLoadBoundary extends Component<
+  { fallback: (error: Error) => ReactNode; children: ReactNode },
+  { error: Error | null }
+> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+function RemoteUnavailable({ name, error, onRetry }: { name: RemoteName; error: Error; onRetry: () => void }) {
+  return (
+    <div role="alert" className="remote-unavailable">
+      <p className="remote-unavailable__title">This part of CareerForge is unavailable right now.</p>
+      <p className="remote-unavailable__remote">
+        {REMOTE_LABELS[name]} (<code>{name}</code>)
+      </p>
+      <details className="remote-unavailable__details">
+        <summary>Details</summary>
+        <p>{error.message}</p>
+      </details>
+      <Button onClick={onRetry}>Retry</Button>
+    </div>
+  );
+}
+
+/**
+ * Renders a remote's `./App` (its own routes), loading it on first use. If the remote is down or
+ * too slow, only this page shows a fallback with Retry; the rest of the site keeps working.
+ */
+export function RemoteRoutes({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  // A new attempt needs a new lazy component: React.lazy remembers a failure forever.
+  const RemoteApp = useMemo(() => lazyRemoteApp(name), [name, attempt]);
+
+  function retry(error: Error) {
+    if (error instanceof RemoteTimeoutError) resetRemote(name);
+    setAttempt((count) => count + 1);
+  }
+
+  return (
+    <RemoteLoadBoundary
+      key={attempt}
+      fallback={(error) => <RemoteUnavailable name={name} error={error} onRetry={() => retry(error)} />}
+    >
+      <Suspense
+        fallback={
+          <div className="remote-loading">
+            <Spinner label={`Loading ${REMOTE_LABELS[name]}…`} />
+          </div>
+        }
+      >
+        <RemoteApp />
+      </Suspense>
+    </RemoteLoadBoundary>
+  );
+}

@@ -1,0 +1,8 @@
+const { createAppConfig } = require('@careerforge/shared/build');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'mfe_generation',
+  exposes: { './App': './src/App.tsx', './mount': './src/mount.tsx' },
+  title: 'CareerForge · Resume generation',
+});

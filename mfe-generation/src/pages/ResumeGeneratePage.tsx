@@ -1,0 +1,9 @@
+import { Page } from '@careerforge/shared';
+
+export function ResumeGeneratePage() {
+  return (
+    <Page title="Generate Your Resume">
+      <p>This screen is being built.</p>
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import { REMOTE_ROUTES, ROUTES, RemoteRoutes } from '@careerforge/shared';
+import { AdvicePage } from './pages/AdvicePage';
+import { ApplicationsPage } from './pages/ApplicationsPage';
+import { JobsSubmitPage } from './pages/JobsSubmitPage';
+import { JobsViewPage } from './pages/JobsViewPage';
+
+const pages = {
+  [ROUTES.jobsView]: JobsViewPage,
+  [ROUTES.jobsSubmit]: JobsSubmitPage,
+  [ROUTES.applications]: ApplicationsPage,
+  [ROUTES.advice]: AdvicePage,
+};
+
+/** This remote's screens at the spec's absolute paths (exposed as `./App`). */
+export default function App() {
+  return (
+    <RemoteRoutes
+      routes={REMOTE_ROUTES.mfe_jobs}
+      pages={pages}
+      // The spec's crash heading for the job submit page.
+      errorHeadings={{ [ROUTES.jobsSubmit]: 'Submission Error:' }}
+    />
+  );
+}

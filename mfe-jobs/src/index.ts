@@ -1,0 +1,2 @@
+// An asynchronous boundary, so Module Federation can settle the shared singletons before any of them loads.
+import('./bootstrap');

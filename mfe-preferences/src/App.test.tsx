@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import App from './App';
+
+describe('mfe_preferences App', () => {
+  it.each([
+    ['/preferences', 'Preferences'],
+  ])('renders %s as %s', (path, title) => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});

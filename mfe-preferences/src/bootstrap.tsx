@@ -1,0 +1,4 @@
+import { renderStandalone } from '@careerforge/shared/standalone';
+import App from './App';
+
+void renderStandalone(App, { title: 'CareerForge · Preferences' });

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { deleteAllSkills as deleteAllSkillsEndpoint, type Skill } from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+
+export function deleteAllSkills(client: ApiClient) {
+  return client.call(deleteAllSkillsEndpoint);
+}
+
+export function useDeleteAllSkills() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteAllSkills(client),
+    onSuccess: () => {
+      queryClient.setQueryData<Skill[]>(queryKeys.skills, []);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.skills });
+    },
+  });
+}

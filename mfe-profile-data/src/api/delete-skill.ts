@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { deleteSkill as deleteSkillEndpoint, type Skill } from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+
+export function deleteSkill(client: ApiClient, id: number) {
+  return client.call(deleteSkillEndpoint, { params: { id } });
+}
+
+export function useDeleteSkill() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteSkill(client, id),
+    onSuccess: (_response, id) => {
+      queryClient.setQueryData<Skill[]>(queryKeys.skills, (skills) => skills?.filter((skill) => skill.id !== id));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.skills });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { listSkills, type Skill } from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+
+export async function getSkills(client: ApiClient, signal?: AbortSignal): Promise<Skill[]> {
+  const { skills } = await client.call(listSkills, { signal });
+  return skills;
+}
+
+export function skillsQueryOptions(client: ApiClient) {
+  return queryOptions({ queryKey: queryKeys.skills, queryFn: ({ signal }) => getSkills(client, signal) });
+}
+
+export function useSkills() {
+  return useQuery(skillsQueryOptions(useApiClient()));
+}
+
+/** Reloads the skills list, e.g. when the skill editor closes. */
+export function useRefreshSkills(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.skills });
+}

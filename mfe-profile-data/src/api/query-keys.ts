@@ -1,0 +1,4 @@
+/** This remote's query keys, namespaced so they never meet another remote's in a shared cache. */
+export const queryKeys = {
+  skills: ['profile-data', 'skills'],
+} as const;

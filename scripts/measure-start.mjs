@@ -1,0 +1,29 @@
+/**
+ * Times `npm start` on a fresh clone of the committed main branch: from the command to the moment
+ * it prints the site's URL (install, build and start included), then stops it.
+ * Usage: node scripts/measure-start.mjs   (uses base port 3000: nothing else may hold 3000–3005, 3100, 3200)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './stack.mjs';
+
+const cloneDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cf-clone-')), 'careerforge');
+spawnSync('git', ['clone', '--quiet', repoRoot, cloneDir], { stdio: 'inherit' });
+
+const started = Date.now();
+const child = spawn('npm', ['start'], { cwd: cloneDir, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+let output = '';
+const seconds = await new Promise((resolve, reject) => {
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    if (/CareerForge is running at http/.test(output)) resolve((Date.now() - started) / 1000);
+  });
+  child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before printing the URL:\n${output.slice(-2000)}`)));
+});
+const page = await fetch('http://localhost:3000/').then((response) => response.status);
+process.kill(-child.pid, 'SIGTERM');
+await new Promise((resolve) => setTimeout(resolve, 1500));
+rmSync(path.dirname(cloneDir), { recursive: true, force: true });
+console.log(`npm start on a fresh clone: URL printed after ${seconds.toFixed(1)} s; GET / answered ${page}`);

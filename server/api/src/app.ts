@@ -1,0 +1,88 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ApiConfig } from './config';
+import { registerAuthentication } from './lib/auth';
+import type { AppDatabase } from './lib/db';
+import { handleError, handleNotFound, HttpError } from './lib/errors';
+import type { FeatureRoutes } from './lib/routes';
+import { healthRoutes } from './modules/health/routes';
+import { skillRoutes } from './modules/skills/routes';
+import { userRoutes } from './modules/users/routes';
+
+/** Every feature of the API; a new `modules/<feature>/routes.ts` is added here. */
+const FEATURES: FeatureRoutes[] = [healthRoutes, userRoutes, skillRoutes];
+
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The API answers JSON only, so its pages may load nothing and be framed by nobody. */
+const API_CSP = { defaultSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] };
+
+/** The docs page runs Swagger UI from its own files (which set inline styles) and fetches the document. */
+const DOCS_CSP = {
+  'default-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export interface AppDependencies {
+  config: ApiConfig;
+  database: AppDatabase;
+  logger: FastifyBaseLogger;
+}
+
+/** The whole API, ready to `listen` or to `inject` requests into. The caller owns the database. */
+export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // The spec's paths mix trailing slashes; accept each call with or without one.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+  // Bodies are JSON; anything else is answered 415 rather than reaching a schema as a string.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: API_CSP } });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  registerAuthentication(app, config.auth);
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    // After authentication (an onRequest hook), so a signed-in caller is counted by user, not by address.
+    hook: 'preValidation',
+    keyGenerator: (request) => (request.user ? `user:${request.user.userId}` : `ip:${request.ip}`),
+    errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests; try again in ${context.after}.`),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'CareerForge API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  for (const registerFeature of FEATURES) registerFeature(app, database);
+  return app;
+}

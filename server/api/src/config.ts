@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Resolved from this file, not the working directory, so every way of starting the API uses one file. */
+const DEFAULT_SQLITE_PATH = fileURLToPath(new URL('../../../data/api/careerforge.sqlite', import.meta.url));
+
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`).join(',');
+
+/** An unset variable and an empty one mean the same: use the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+
+const envSchema = z.object({
+  API_PORT: optional(z.coerce.number().int().min(0).max(65_535).default(3100)),
+  API_HOST: optional(z.string().default('localhost')),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL.').optional()),
+  SQLITE_PATH: optional(z.string().default(DEFAULT_SQLITE_PATH)),
+  AUTH_DOMAIN: optional(z.string().default('http://localhost:3200')),
+  AUTH_AUDIENCE: optional(z.string().default('https://api.careerforge.local')),
+  CORS_ORIGINS: optional(z.string().default(DEFAULT_CORS_ORIGINS)),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().positive().default(600)),
+  /** Set behind a load balancer so the client address (rate limits, logs) comes from X-Forwarded-For. */
+  TRUST_PROXY: optional(z.enum(['true', 'false']).default('false')),
+});
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise the embedded SQLite file at `sqlitePath`. */
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  auth: { issuer: string; audience: string; jwksUrl: string };
+  corsOrigins: string[];
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+}
+
+/**
+ * An Auth0-style domain: `tenant.auth0.com` means https; `http://localhost:3200` is kept as given.
+ * The issuer is the domain with one trailing slash, as Auth0 and auth0-spa-js expect.
+ */
+function issuerOf(domain: string): string {
+  const withScheme = /^https?:\/\//i.test(domain) ? domain : `https://${domain}`;
+  return `${withScheme.replace(/\/+$/, '')}/`;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid API configuration:\n${z.prettifyError(parsed.error)}`);
+  const vars = parsed.data;
+  const issuer = issuerOf(vars.AUTH_DOMAIN.trim());
+  return {
+    port: vars.API_PORT,
+    host: vars.API_HOST,
+    databaseUrl: vars.DATABASE_URL,
+    sqlitePath: path.resolve(vars.SQLITE_PATH),
+    auth: { issuer, audience: vars.AUTH_AUDIENCE, jwksUrl: `${issuer}.well-known/jwks.json` },
+    corsOrigins: vars.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    logLevel: vars.LOG_LEVEL,
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    trustProxy: vars.TRUST_PROXY === 'true',
+  };
+}

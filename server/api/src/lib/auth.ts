@@ -1,0 +1,115 @@
+import { userIdFromSub } from '@careerforge/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import type { ApiConfig } from '../config';
+import { HttpError } from './errors';
+
+/** The caller, from a verified access token. */
+export interface AuthUser {
+  /** The provider's subject, e.g. "auth0|64f1…". */
+  sub: string;
+  /** The app's user id: the part of `sub` after the pipe. Every query is scoped by it. */
+  userId: string;
+  /** Present when the provider puts the e-mail into access tokens. */
+  email: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: verifies the bearer token and sets `request.user`, else replies 401. */
+    authenticate: onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const INVALID_TOKEN = 'Missing or invalid access token.';
+
+/** jose failures that mean "this token is not acceptable"; anything else is our side failing (JWKS unreachable). */
+const REJECTED_TOKEN_CODES = new Set([
+  errors.JWTExpired.code,
+  errors.JWTClaimValidationFailed.code,
+  errors.JWTInvalid.code,
+  errors.JWSInvalid.code,
+  errors.JWSSignatureVerificationFailed.code,
+  errors.JOSEAlgNotAllowed.code,
+  errors.JOSENotSupported.code,
+  errors.JWKSNoMatchingKey.code,
+  errors.JWKSMultipleMatchingKeys.code,
+]);
+
+/** Seconds of clock difference tolerated between the provider and this server. */
+const CLOCK_TOLERANCE_SECONDS = 5;
+
+function rejectToken(reply: FastifyReply, reason: 'missing' | 'invalid'): HttpError {
+  reply.header('www-authenticate', reason === 'missing' ? 'Bearer' : 'Bearer error="invalid_token"');
+  return new HttpError(401, INVALID_TOKEN);
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer +([A-Za-z0-9\-_.~+/]+=*)$/i);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Verifies access tokens of the local provider (`typ: at+jwt`, `client_id`, string `aud`) and of
+ * Auth0 (`typ: JWT`, `azp`, `aud` often an array): RS256 against the provider's JWKS, exact issuer,
+ * the API audience, expiry. Neither `typ` nor `azp` is required. ID tokens are refused even when
+ * their audience would pass: they carry a `nonce`.
+ */
+export function createTokenVerifier(auth: ApiConfig['auth']) {
+  const keys = createRemoteJWKSet(new URL(auth.jwksUrl));
+  return async function verifyAccessToken(token: string): Promise<AuthUser | null> {
+    try {
+      const { payload, protectedHeader } = await jwtVerify(token, keys, {
+        algorithms: ['RS256'],
+        issuer: auth.issuer,
+        audience: auth.audience,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['exp', 'sub'],
+      });
+      const isIdToken = payload.nonce !== undefined || protectedHeader.typ?.toLowerCase() === 'id_token';
+      const userId = payload.sub ? userIdFromSub(payload.sub) : '';
+      if (isIdToken || !payload.sub || !userId) return null;
+      return { sub: payload.sub, userId, email: typeof payload.email === 'string' ? payload.email : null };
+    } catch (error) {
+      if (error instanceof errors.JOSEError && REJECTED_TOKEN_CODES.has(error.code)) return null;
+      throw error;
+    }
+  };
+}
+
+/** Adds `app.authenticate` and `request.user`; routes opt in through `registerEndpoint`. */
+export function registerAuthentication(app: FastifyInstance, auth: ApiConfig['auth']): void {
+  const verifyAccessToken = createTokenVerifier(auth);
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw rejectToken(reply, 'missing');
+    let user: AuthUser | null;
+    try {
+      user = await verifyAccessToken(token);
+    } catch (error) {
+      throw new HttpError(503, 'Sign-in cannot be checked right now. Try again shortly.', { cause: error });
+    }
+    if (!user) throw rejectToken(reply, 'invalid');
+    request.user = user;
+  });
+}
+
+/** The caller of an authenticated route. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, INVALID_TOKEN);
+  return request.user;
+}
+
+/**
+ * Calls that name a user (`user_id` in the body or query) must name the caller: the user id, or
+ * the whole `sub`. Anything else is refused and changes nothing.
+ */
+export function assertOwnUserId(user: AuthUser, claimedUserId: string): void {
+  if (claimedUserId !== user.userId && claimedUserId !== user.sub) {
+    throw new HttpError(403, 'user_id does not match the signed-in user.');
+  }
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import type { FastifyBaseLogger } from 'fastify';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { ApiConfig } from '../../config';
+import type { Database } from './schema';
+
+export type { Database } from './schema';
+
+export type DatabaseEngine = 'sqlite' | 'postgres';
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+}
+
+/** PostgreSQL when `databaseUrl` is set, else the embedded SQLite file. */
+export function openDatabase(config: Pick<ApiConfig, 'databaseUrl' | 'sqlitePath'>, logger: FastifyBaseLogger): AppDatabase {
+  if (config.databaseUrl) {
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    // Without a listener, an idle connection dropped by the server would crash the process.
+    pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL connection error'));
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+  }
+  mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
+  const sqlite = new SqliteDatabase(config.sqlitePath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+}
+
+/** True when a write broke a unique constraint, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** The value of a created_at / updated_at column. */
+export function timestamp(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseEngine } from '../index';
+import { addIdColumn } from './columns';
+
+// Migrations see the schema as it was when they were written, not the current `Database` type.
+export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
+  await db.schema
+    .createTable('users')
+    .addColumn('user_id', 'text', (column) => column.primaryKey())
+    .addColumn('username', 'text', (column) => column.notNull())
+    .addColumn('full_name', 'text')
+    .addColumn('email', 'text')
+    .addColumn('phone_number', 'text')
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .execute();
+
+  // No foreign key to users: skill calls may arrive before the first save-user of a new account.
+  await addIdColumn(db.schema.createTable('skills'), engine)
+    .addColumn('user_id', 'text', (column) => column.notNull())
+    .addColumn('skill', 'text', (column) => column.notNull())
+    .addColumn('skill_key', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .addUniqueConstraint('skills_user_id_skill_key_unique', ['user_id', 'skill_key'])
+    .execute();
+}

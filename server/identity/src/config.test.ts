@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  test('defaults: port 3200, issuer with the trailing slash, data under the repository root', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 3200,
+      issuer: 'http://localhost:3200/',
+      dataDir: expect.stringMatching(/[\\/]data[\\/]identity$/),
+      spaClientId: 'careerforge-spa',
+      apiAudience: 'https://api.careerforge.local',
+      spaOrigins: [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`),
+      adminClientSecret: undefined,
+    });
+    // <repo>/data/identity, whatever the working directory.
+    expect(fs.existsSync(path.join(config.dataDir, '..', '..', 'pnpm-workspace.yaml'))).toBe(true);
+  });
+
+  test('reads the environment; empty values mean the default', () => {
+    const config = loadConfig({
+      IDENTITY_PORT: '4200',
+      IDENTITY_ISSUER: '',
+      SPA_ORIGINS: 'http://localhost:5000/, http://localhost:5001',
+      AUTH_CLIENT_ID: 'other-spa',
+      IDENTITY_DATA_DIR: '/var/lib/identity',
+    });
+    expect(config.issuer).toBe('http://localhost:4200/');
+    expect(config.spaOrigins).toEqual(['http://localhost:5000', 'http://localhost:5001']);
+    expect(config.spaClientId).toBe('other-spa');
+    expect(config.dataDir).toBe('/var/lib/identity');
+  });
+
+  test.each([
+    [{ IDENTITY_ISSUER: 'http://localhost:3200' }, 'IDENTITY_ISSUER'],
+    [{ IDENTITY_ISSUER: 'http://localhost:3200/auth/' }, 'IDENTITY_ISSUER'],
+    [{ IDENTITY_PORT: 'eighty' }, 'IDENTITY_PORT'],
+    [{ SPA_ORIGINS: 'http://localhost:3000/app' }, 'SPA_ORIGINS'],
+    [{ IDENTITY_ADMIN_CLIENT_SECRET: 'short' }, 'IDENTITY_ADMIN_CLIENT_SECRET'],
+  ])('rejects %j naming the variable', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+});

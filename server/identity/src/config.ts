@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, so the default data directory does not depend on the working directory. */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface IdentityConfig {
+  port: number;
+  /** Exactly what goes into `iss`; always an origin followed by '/'. */
+  issuer: string;
+  dataDir: string;
+  /** The first-party single-page application (public client, PKCE). */
+  spaClientId: string;
+  /** The API's audience: access tokens requested with `audience=<this>` are RS256 JWTs for it. */
+  apiAudience: string;
+  /** Origins of the shell and the remotes: redirect, logout and CORS allow-list. */
+  spaOrigins: string[];
+  /** Secret of the API's confidential client (ADMIN_CLIENT_ID). Undefined means: generate one and persist it in the data directory. */
+  adminClientSecret: string | undefined;
+}
+
+/** The API's confidential client: client_credentials tokens for the admin endpoints. */
+export const ADMIN_CLIENT_ID = 'careerforge-api';
+
+const DEFAULT_PORT = 3200;
+const DEFAULT_SPA_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
+/** Unset and empty variables both mean "use the default" (an empty line in a .env file is not a value). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const issuerSchema = httpUrl.refine((value) => value === `${new URL(value).origin}/`, {
+  error: "must be an origin followed by '/', e.g. http://localhost:3200/ (the SPA expects iss = domain + '/')",
+});
+
+const originListSchema = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(httpUrl.refine((value) => new URL(value).origin === value.replace(/\/$/, ''), { error: 'must be an origin without a path' }))
+      .min(1, { error: 'must list at least one origin' }),
+  )
+  .transform((origins) => [...new Set(origins.map((origin) => new URL(origin).origin))]);
+
+const envSchema = z.object({
+  IDENTITY_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  IDENTITY_ISSUER: optional(issuerSchema),
+  IDENTITY_DATA_DIR: optional(z.string()),
+  AUTH_CLIENT_ID: optional(z.string().regex(/^[\w.-]{1,100}$/, { error: 'must be letters, digits, dots, dashes or underscores' })),
+  AUTH_AUDIENCE: optional(z.url({ error: 'must be an absolute URI' })),
+  SPA_ORIGINS: optional(originListSchema),
+  IDENTITY_ADMIN_CLIENT_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid identity configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  const port = values.IDENTITY_PORT ?? DEFAULT_PORT;
+  return {
+    port,
+    issuer: values.IDENTITY_ISSUER ?? `http://localhost:${port}/`,
+    dataDir: path.resolve(repoRoot, values.IDENTITY_DATA_DIR ?? 'data/identity'),
+    spaClientId: values.AUTH_CLIENT_ID ?? 'careerforge-spa',
+    apiAudience: values.AUTH_AUDIENCE ?? 'https://api.careerforge.local',
+    spaOrigins: values.SPA_ORIGINS ?? DEFAULT_SPA_ORIGINS,
+    adminClientSecret: values.IDENTITY_ADMIN_CLIENT_SECRET,
+  };
+}
+
+/** Audience of the admin endpoints' client_credentials tokens. */
+export function adminAudienceFor(issuer: string): string {
+  return `${issuer}admin/`;
+}

@@ -1,0 +1,158 @@
+import { escapeHtml } from './html.js';
+import { STYLESHEET_PATH } from './stylesheet.js';
+
+const BRAND = 'CareerForge';
+
+function layout(title: string, content: string, script = ''): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · ${BRAND}</title>
+<link rel="stylesheet" href="${STYLESHEET_PATH}">
+</head>
+<body>
+<main>
+<p class="brand">${BRAND}</p>
+${content}
+</main>${script ? `\n<script>${script}</script>` : ''}
+</body>
+</html>`;
+}
+
+function alert(message: string | undefined): string {
+  return message ? `<p class="alert" role="alert" id="form-error">${escapeHtml(message)}</p>` : '';
+}
+
+interface FieldOptions {
+  name: string;
+  label: string;
+  type: 'email' | 'password' | 'text';
+  autocomplete: string;
+  value?: string | undefined;
+  required?: boolean;
+  minLength?: number;
+  maxLength: number;
+  hint?: string;
+  invalid: boolean;
+  autofocus: boolean;
+}
+
+function field(options: FieldOptions): string {
+  const id = `field-${options.name}`;
+  const describedBy = [options.hint ? `${id}-hint` : '', options.invalid ? 'form-error' : ''].filter(Boolean).join(' ');
+  const attributes = [
+    `id="${id}"`,
+    `name="${options.name}"`,
+    `type="${options.type}"`,
+    `autocomplete="${options.autocomplete}"`,
+    `maxlength="${options.maxLength}"`,
+    options.minLength ? `minlength="${options.minLength}"` : '',
+    options.required ? 'required' : '',
+    options.type === 'email' ? 'spellcheck="false" autocapitalize="none"' : '',
+    options.value ? `value="${escapeHtml(options.value)}"` : '',
+    describedBy ? `aria-describedby="${describedBy}"` : '',
+    options.invalid ? 'aria-invalid="true"' : '',
+    options.autofocus ? 'autofocus' : '',
+  ].filter(Boolean);
+  const hint = options.hint ? `\n<span class="hint" id="${id}-hint">${escapeHtml(options.hint)}</span>` : '';
+  return `<div class="field">
+<label for="${id}">${escapeHtml(options.label)}${options.required ? '' : ' (optional)'}</label>
+<input ${attributes.join(' ')}>${hint}
+</div>`;
+}
+
+export type LoginField = 'email' | 'password';
+
+export interface LoginPage {
+  uid: string;
+  email?: string | undefined;
+  error?: string | undefined;
+  /** The field the error is about; it gets the focus. */
+  errorField?: LoginField | undefined;
+}
+
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const FULL_NAME_MAX_LENGTH = 100;
+
+export function loginPage({ uid, email, error, errorField }: LoginPage): string {
+  const focus: LoginField = errorField ?? (email ? 'password' : 'email');
+  const base = `/interaction/${encodeURIComponent(uid)}`;
+  return layout(
+    'Log In',
+    `<h1>Log In</h1>
+<p class="lead">Log in to ${BRAND} to continue.</p>
+${alert(error)}
+<form method="post" action="${base}/login">
+${field({ name: 'email', label: 'Email address', type: 'email', autocomplete: 'username', value: email, required: true, maxLength: EMAIL_MAX_LENGTH, invalid: errorField === 'email', autofocus: focus === 'email' })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, maxLength: PASSWORD_MAX_LENGTH, invalid: errorField === 'password', autofocus: focus === 'password' })}
+<button type="submit">Log In</button>
+</form>
+<p class="switch">Don't have an account? <a href="${base}/signup">Sign Up</a></p>`,
+  );
+}
+
+export type SignupField = 'email' | 'password' | 'fullName';
+
+export interface SignupPage {
+  uid: string;
+  email?: string | undefined;
+  fullName?: string | undefined;
+  error?: string | undefined;
+  errorField?: SignupField | undefined;
+}
+
+export function signupPage({ uid, email, fullName, error, errorField }: SignupPage): string {
+  const focus: SignupField = errorField ?? 'email';
+  const base = `/interaction/${encodeURIComponent(uid)}`;
+  return layout(
+    'Sign Up',
+    `<h1>Sign Up</h1>
+<p class="lead">Create your ${BRAND} account.</p>
+${alert(error)}
+<form method="post" action="${base}/signup">
+${field({ name: 'email', label: 'Email address', type: 'email', autocomplete: 'email', value: email, required: true, maxLength: EMAIL_MAX_LENGTH, invalid: errorField === 'email', autofocus: focus === 'email' })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', required: true, minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, hint: `At least ${PASSWORD_MIN_LENGTH} characters.`, invalid: errorField === 'password', autofocus: focus === 'password' })}
+${field({ name: 'fullName', label: 'Full name', type: 'text', autocomplete: 'name', value: fullName, maxLength: FULL_NAME_MAX_LENGTH, invalid: errorField === 'fullName', autofocus: focus === 'fullName' })}
+<button type="submit">Sign Up</button>
+</form>
+<p class="switch">Already have an account? <a href="${base}/login">Log In</a></p>`,
+  );
+}
+
+/** Submits the logout confirmation at once, so the provider session really ends (as Auth0 does). */
+export const LOGOUT_SCRIPT = 'document.forms[0].submit();';
+
+export function logoutPage(confirmationForm: string): string {
+  return layout(
+    'Log Out',
+    `<h1>Logging out…</h1>
+${confirmationForm}`,
+    LOGOUT_SCRIPT,
+  );
+}
+
+/** The inputs and the no-script button added inside oidc-provider's logout confirmation form. */
+export const LOGOUT_FORM_ADDITIONS = `<input type="hidden" name="logout" value="yes"/>
+<noscript><p class="lead">JavaScript is off: press the button to finish logging out.</p><button type="submit" autofocus>Log Out</button></noscript>`;
+
+export function loggedOutPage(appUrl: string): string {
+  return layout(
+    'Logged Out',
+    `<h1>You are logged out</h1>
+<p class="lead"><a href="${escapeHtml(appUrl)}">Back to ${BRAND}</a></p>`,
+  );
+}
+
+export function errorPage(title: string, message: string, appUrl: string): string {
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p class="alert" role="alert">${escapeHtml(message)}</p>
+<p class="switch"><a href="${escapeHtml(appUrl)}">Back to ${BRAND}</a></p>`,
+  );
+}

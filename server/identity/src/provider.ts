@@ -1,0 +1,145 @@
+import { once } from 'node:events';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ADMIN_CLIENT_ID, adminAudienceFor, type IdentityConfig } from './config.js';
+import { HttpError, pageHeaders, sendHtml, sendJson } from './http/responses.js';
+import { LoginRateLimiter } from './login-rate-limiter.js';
+import { createOidcProvider } from './oidc.js';
+import { errorPage } from './pages/pages.js';
+import { STYLESHEET, STYLESHEET_PATH } from './pages/stylesheet.js';
+import { createDummyPasswordHash } from './passwords.js';
+import { createAdminRoutes } from './routes/admin.js';
+import { createInteractionRoutes } from './routes/interactions.js';
+import { ensureDataDir } from './store/json-file.js';
+import { OidcStore } from './store/oidc-store.js';
+import { loadOrCreateProviderKeys, resolveAdminClientSecret } from './store/secrets.js';
+import { UserStore } from './store/user-store.js';
+
+export interface IdentityServerOptions {
+  /** Receives one line per request and server errors; never secrets, passwords or tokens. */
+  log?: (line: string) => void;
+  /** Failed logins allowed per email and client IP within the window. */
+  loginRateLimit?: { maxFailures: number; windowMs: number };
+}
+
+export interface IdentityServer {
+  server: http.Server;
+  /** Where it listens, e.g. http://localhost:3200/. */
+  url: string;
+  /** Stops accepting connections and waits for open requests (at most a few seconds). */
+  close(): Promise<void>;
+}
+
+/** The token endpoints the SPA calls from the browser: they answer CORS preflights for SPA origins. */
+const CORS_PATHS = new Set(['/oauth/token', '/oauth/revoke']);
+const CORS_ALLOWED_HEADERS = 'Auth0-Client, Content-Type';
+const SHUTDOWN_GRACE_MS = 5_000;
+
+export async function createIdentityServer(config: IdentityConfig, options: IdentityServerOptions = {}): Promise<IdentityServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  ensureDataDir(config.dataDir);
+  const users = new UserStore(config.dataDir);
+  const store = new OidcStore(config.dataDir);
+  const keys = loadOrCreateProviderKeys(config.dataDir);
+  const adminClientSecret = resolveAdminClientSecret(config.dataDir, ADMIN_CLIENT_ID, config.adminClientSecret);
+  const appUrl = `${config.spaOrigins[0] ?? config.issuer}/`;
+  const provider = createOidcProvider({ config, appUrl, keys, adminClientSecret, users, store });
+  provider.on('server_error', (_ctx, error: Error) => log(`identity server error: ${error.stack ?? error.message}`));
+
+  const spaOrigins = new Set(config.spaOrigins);
+  const trustProxy = provider.proxy;
+  const clientIp = (req: IncomingMessage): string => {
+    // Behind the proxy, the address it appended last; earlier entries are whatever the client sent.
+    const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
+    const appended = (Array.isArray(forwarded) ? forwarded.at(-1) : forwarded)?.split(',').at(-1)?.trim();
+    return appended || req.socket.remoteAddress || 'unknown';
+  };
+  const htmlHeaders = pageHeaders({ formTargets: config.spaOrigins });
+
+  const handleInteraction = createInteractionRoutes({
+    provider,
+    users,
+    limiter: new LoginRateLimiter(options.loginRateLimit),
+    dummyPasswordHash: await createDummyPasswordHash(),
+    pageHeaders: htmlHeaders,
+    appUrl,
+    clientIp,
+  });
+  const handleAdmin = createAdminRoutes({ provider, users, adminAudience: adminAudienceFor(config.issuer) });
+  const handleOidc = provider.callback();
+
+  function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
+    const origin = req.headers.origin;
+    // A foreign origin gets no CORS headers, so its browser refuses the call.
+    const cors =
+      origin && spaOrigins.has(origin)
+        ? {
+            'Access-Control-Allow-Origin': origin,
+            'Access-Control-Allow-Methods': 'POST',
+            'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS,
+            'Access-Control-Max-Age': '600',
+          }
+        : {};
+    res.writeHead(204, { ...cors, Vary: 'Origin' });
+    res.end();
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const { pathname } = url;
+    if (pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) return sendJson(res, 200, { status: 'ok' });
+    if (pathname === STYLESHEET_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' });
+      res.end(STYLESHEET);
+      return;
+    }
+    if (pathname.startsWith('/interaction/')) return handleInteraction(req, res, pathname);
+    if (pathname.startsWith('/admin/')) return handleAdmin(req, res, pathname);
+    if (req.method === 'OPTIONS' && CORS_PATHS.has(pathname)) return answerPreflight(req, res);
+    if (pathname === '/v2/logout' && req.method === 'GET') req.url = toOidcLogoutUrl(url);
+    await handleOidc(req, res);
+  }
+
+  const server = http.createServer((req, res) => {
+    const started = performance.now();
+    const url = new URL(req.url ?? '/', 'http://identity.local');
+    // Only the path: query strings carry codes, states and hints.
+    res.once('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+    route(req, res, url).catch((error: unknown) => {
+      const status = error instanceof HttpError ? error.status : 500;
+      if (status === 500) log(`identity server error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      const message = error instanceof HttpError ? error.message : 'Something went wrong on our side. Try again.';
+      if (res.headersSent) {
+        res.destroy();
+      } else if (url.pathname.startsWith('/admin/')) {
+        sendJson(res, status, { error: message });
+      } else {
+        sendHtml(res, status, errorPage('Something went wrong', message, appUrl), htmlHeaders);
+      }
+    });
+  });
+
+  server.listen(config.port);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    server,
+    url: `http://localhost:${port}/`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+      }),
+  };
+}
+
+/** Auth0's logout takes `returnTo`; OpenID Connect's takes `post_logout_redirect_uri`. */
+function toOidcLogoutUrl(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  const returnTo = params.get('returnTo');
+  params.delete('returnTo');
+  if (returnTo !== null && !params.has('post_logout_redirect_uri')) params.set('post_logout_redirect_uri', returnTo);
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
+}

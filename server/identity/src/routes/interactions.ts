@@ -1,0 +1,177 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { errors, type default as Provider } from 'oidc-provider';
+import { HttpError, readBody, redirect, sendHtml } from '../http/responses.js';
+import type { LoginRateLimiter } from '../login-rate-limiter.js';
+import {
+  EMAIL_MAX_LENGTH,
+  errorPage,
+  FULL_NAME_MAX_LENGTH,
+  loginPage,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  signupPage,
+} from '../pages/pages.js';
+import { hashPassword, verifyPassword } from '../passwords.js';
+import { EmailTakenError, normalizeEmail, type User, type UserStore } from '../store/user-store.js';
+
+const WRONG_CREDENTIALS = 'Wrong email or password.';
+const EMAIL_TAKEN = 'An account with this email already exists. Log in instead.';
+const LOGIN_EXPIRED = 'This login page has expired. Go back to CareerForge and log in again.';
+
+const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+const FORM_LIMIT_BYTES = 8 * 1024;
+
+const loginFormSchema = z.object({
+  email: z
+    .string({ error: 'Enter your email address.' })
+    .trim()
+    .min(1, { error: 'Enter your email address.' })
+    .max(EMAIL_MAX_LENGTH, { error: WRONG_CREDENTIALS }),
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, { error: 'Enter your password.' })
+    .max(PASSWORD_MAX_LENGTH, { error: WRONG_CREDENTIALS }),
+});
+
+const signupFormSchema = z.object({
+  email: z
+    .string({ error: 'Enter your email address.' })
+    .trim()
+    .min(1, { error: 'Enter your email address.' })
+    .max(EMAIL_MAX_LENGTH, { error: `The email address must be at most ${EMAIL_MAX_LENGTH} characters.` })
+    .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' })),
+  password: z
+    .string({ error: 'Choose a password.' })
+    .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+  fullName: z
+    .string()
+    .trim()
+    .max(FULL_NAME_MAX_LENGTH, { error: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters.` })
+    .regex(/^\P{Cc}*$/u, { error: 'Full name cannot contain control characters.' })
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+type FormResult<T, F> = { ok: true; data: T } | { ok: false; error: string; field: F | undefined };
+
+function parseForm<S extends z.ZodType, F extends string>(schema: S, body: string, fields: readonly F[]): FormResult<z.output<S>, F> {
+  const parsed = schema.safeParse(Object.fromEntries(new URLSearchParams(body)));
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = fields.find((name) => name === issue?.path[0]);
+  return { ok: false, error: issue?.message ?? 'Check the form and try again.', field };
+}
+
+export interface InteractionRoutesOptions {
+  provider: Provider;
+  users: UserStore;
+  limiter: LoginRateLimiter;
+  /** Checked when the email is unknown, so both failures take the same time. */
+  dummyPasswordHash: string;
+  pageHeaders: Record<string, string>;
+  appUrl: string;
+  clientIp: (req: IncomingMessage) => string;
+}
+
+const INTERACTION_PATH = /^\/interaction\/([\w-]+)(?:\/(login|signup))?$/;
+
+/** The login and sign-up pages of the `login` prompt, at /interaction/:uid[/login|/signup]. */
+export function createInteractionRoutes(options: InteractionRoutesOptions) {
+  const { provider, users, limiter, dummyPasswordHash, pageHeaders, appUrl, clientIp } = options;
+  const html = (res: ServerResponse, status: number, page: string) => sendHtml(res, status, page, pageHeaders);
+  const fail = (res: ServerResponse, status: number, title: string, message: string) =>
+    html(res, status, errorPage(title, message, appUrl));
+
+  async function finishLogin(req: IncomingMessage, res: ServerResponse, user: User): Promise<void> {
+    const location = await provider.interactionResult(
+      req,
+      res,
+      { login: { accountId: user.sub, amr: ['pwd'], remember: true } },
+      { mergeWithLastSubmission: false },
+    );
+    redirect(res, location);
+  }
+
+  async function logIn(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
+    const body = await readBody(req, FORM_MEDIA_TYPE, FORM_LIMIT_BYTES);
+    const form = parseForm(loginFormSchema, body, ['email', 'password']);
+    if (!form.ok) {
+      const email = new URLSearchParams(body).get('email') ?? undefined;
+      return html(res, 400, loginPage({ uid, email, error: form.error, errorField: form.field }));
+    }
+    const email = normalizeEmail(form.data.email);
+    const ip = clientIp(req);
+    const retryAfterMs = limiter.retryAfterMs(email, ip);
+    if (retryAfterMs > 0) {
+      const minutes = Math.ceil(retryAfterMs / 60_000);
+      const error = `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+      res.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+      return html(res, 429, loginPage({ uid, email, error }));
+    }
+    const user = users.findByEmail(email);
+    const passwordMatches = await verifyPassword(form.data.password, user?.passwordHash ?? dummyPasswordHash);
+    if (!user || !passwordMatches) {
+      limiter.recordFailure(email, ip);
+      return html(res, 401, loginPage({ uid, email, error: WRONG_CREDENTIALS, errorField: 'password' }));
+    }
+    limiter.recordSuccess(email, ip);
+    await finishLogin(req, res, user);
+  }
+
+  async function signUp(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
+    const body = await readBody(req, FORM_MEDIA_TYPE, FORM_LIMIT_BYTES);
+    const form = parseForm(signupFormSchema, body, ['email', 'password', 'fullName']);
+    if (!form.ok) {
+      const submitted = new URLSearchParams(body);
+      const page = { uid, email: submitted.get('email') ?? undefined, fullName: submitted.get('fullName') ?? undefined };
+      return html(res, 400, signupPage({ ...page, error: form.error, errorField: form.field }));
+    }
+    const { email, password, fullName } = form.data;
+    const emailTaken = () => html(res, 409, signupPage({ uid, email, fullName, error: EMAIL_TAKEN, errorField: 'email' }));
+    if (users.findByEmail(email)) return emailTaken();
+    const passwordHash = await hashPassword(password);
+    let user: User;
+    try {
+      user = users.create({ email, fullName, passwordHash });
+    } catch (error) {
+      // Two sign-ups with one email raced past the check above.
+      if (error instanceof EmailTakenError) return emailTaken();
+      throw error;
+    }
+    await finishLogin(req, res, user);
+  }
+
+  return async function handleInteraction(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    const match = INTERACTION_PATH.exec(pathname);
+    if (!match?.[1]) return fail(res, 404, 'Page not found', 'There is nothing at this address.');
+    const uid = match[1];
+    const screen = match[2] as 'login' | 'signup' | undefined;
+
+    let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+    try {
+      details = await provider.interactionDetails(req, res);
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) {
+        return fail(res, 400, 'Login expired', LOGIN_EXPIRED);
+      }
+      throw error;
+    }
+    // The cookie belongs to a newer login started in another tab.
+    if (details.uid !== uid) return fail(res, 400, 'Login expired', LOGIN_EXPIRED);
+    if (details.prompt.name !== 'login') {
+      return fail(res, 400, 'Something went wrong', 'This sign-in step is not supported. Go back to CareerForge and try again.');
+    }
+
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const { screen_hint: screenHint, login_hint: loginHint } = details.params;
+      const showSignup = screen ? screen === 'signup' : screenHint === 'signup';
+      const email = typeof loginHint === 'string' ? loginHint : undefined;
+      return html(res, 200, showSignup ? signupPage({ uid, email }) : loginPage({ uid, email }));
+    }
+    if (req.method === 'POST' && screen === 'login') return logIn(req, res, uid);
+    if (req.method === 'POST' && screen === 'signup') return signUp(req, res, uid);
+    throw new HttpError(405, 'This page does not accept that kind of request.');
+  };
+}

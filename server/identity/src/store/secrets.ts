@@ -1,0 +1,66 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import { readJsonFile, writeJsonFile } from './json-file.js';
+
+const rsaSigningKeySchema = z.strictObject({
+  kty: z.literal('RSA'),
+  kid: z.string().min(1),
+  alg: z.literal('RS256'),
+  use: z.literal('sig'),
+  n: z.string(),
+  e: z.string(),
+  d: z.string(),
+  p: z.string(),
+  q: z.string(),
+  dp: z.string(),
+  dq: z.string(),
+  qi: z.string(),
+});
+
+const keysFileSchema = z.strictObject({
+  /** Private JWKs; the first one signs, the others still verify (rotation). */
+  signingKeys: z.array(rsaSigningKeySchema).min(1),
+  /** Keys for the signed session and interaction cookies; the first one signs. */
+  cookieKeys: z.array(z.string().min(32)).min(1),
+});
+
+export type ProviderKeys = z.output<typeof keysFileSchema>;
+
+const adminClientFileSchema = z.strictObject({
+  client_id: z.string(),
+  client_secret: z.string().min(32),
+});
+
+function generateSigningKey(): ProviderKeys['signingKeys'][number] {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = privateKey.export({ format: 'jwk' });
+  return rsaSigningKeySchema.parse({ ...jwk, kid: randomBytes(12).toString('base64url'), alg: 'RS256', use: 'sig' });
+}
+
+/** Signing keys and cookie keys, generated on first start and kept in keys.json (mode 0600). */
+export function loadOrCreateProviderKeys(dataDir: string): ProviderKeys {
+  const file = path.join(dataDir, 'keys.json');
+  const existing = readJsonFile(file, keysFileSchema);
+  if (existing) return existing;
+  const created: ProviderKeys = {
+    signingKeys: [generateSigningKey()],
+    cookieKeys: [randomBytes(32).toString('base64url')],
+  };
+  writeJsonFile(file, created);
+  return created;
+}
+
+/**
+ * The secret of the API's confidential client: the configured one, or one generated on first start
+ * and kept in admin-client.json, where the API can read it when both run on one machine.
+ */
+export function resolveAdminClientSecret(dataDir: string, clientId: string, configured: string | undefined): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'admin-client.json');
+  const existing = readJsonFile(file, adminClientFileSchema);
+  if (existing?.client_id === clientId) return existing.client_secret;
+  const secret = randomBytes(32).toString('base64url');
+  writeJsonFile(file, { client_id: clientId, client_secret: secret });
+  return secret;
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import { readJsonFile, writeJsonFile } from './json-file.js';
+
+const userSchema = z.strictObject({
+  /** `auth0|<24 hex digits>`, the same shape as Auth0's database-connection user ids. */
+  sub: z.string().regex(/^auth0\|[0-9a-f]{24}$/),
+  /** Stored lower-cased; the lookup key. */
+  email: z.string(),
+  emailVerified: z.boolean(),
+  /** The full name given at sign-up, if any. */
+  fullName: z.string().optional(),
+  passwordHash: z.string(),
+  /** Asked for a second factor at login once TOTP lands. */
+  mfaEnabled: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+const usersFileSchema = z.strictObject({ users: z.array(userSchema) });
+
+export type User = z.output<typeof userSchema>;
+
+export interface NewUser {
+  email: string;
+  fullName: string | undefined;
+  passwordHash: string;
+}
+
+export class EmailTakenError extends Error {
+  override name = 'EmailTakenError';
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Users in users.json, rewritten atomically on every change. */
+export class UserStore {
+  readonly #file: string;
+  readonly #bySub = new Map<string, User>();
+  readonly #byEmail = new Map<string, User>();
+
+  constructor(dataDir: string) {
+    this.#file = path.join(dataDir, 'users.json');
+    for (const user of readJsonFile(this.#file, usersFileSchema)?.users ?? []) this.#index(user);
+  }
+
+  findBySub(sub: string): User | undefined {
+    return this.#bySub.get(sub);
+  }
+
+  findByEmail(email: string): User | undefined {
+    return this.#byEmail.get(normalizeEmail(email));
+  }
+
+  create({ email, fullName, passwordHash }: NewUser): User {
+    const normalized = normalizeEmail(email);
+    if (this.#byEmail.has(normalized)) throw new EmailTakenError(normalized);
+    const now = new Date().toISOString();
+    const user: User = {
+      sub: `auth0|${randomBytes(12).toString('hex')}`,
+      email: normalized,
+      emailVerified: false,
+      ...(fullName ? { fullName } : {}),
+      passwordHash,
+      mfaEnabled: false,
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.#index(user);
+    this.#save();
+    return user;
+  }
+
+  setMfaEnabled(sub: string, mfaEnabled: boolean): User | undefined {
+    const user = this.#bySub.get(sub);
+    if (!user) return undefined;
+    const updated: User = { ...user, mfaEnabled, updatedAt: new Date().toISOString() };
+    this.#index(updated);
+    this.#save();
+    return updated;
+  }
+
+  #index(user: User): void {
+    this.#bySub.set(user.sub, user);
+    this.#byEmail.set(user.email, user);
+  }
+
+  #save(): void {
+    writeJsonFile(this.#file, { users: [...this.#bySub.values()] });
+  }
+}

@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { IdentityConfig } from '../../src/config.js';
+import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from '../../src/provider.js';
+
+export const SPA_ORIGIN = 'http://localhost:3000';
+export const CLIENT_ID = 'careerforge-spa';
+export const AUDIENCE = 'https://api.careerforge.local';
+export const ADMIN_SECRET = 'test-admin-secret-0123456789abcdefghijklmnop';
+
+export function temporaryDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'identity-test-'));
+}
+
+/** A port that is free now; the issuer must name the port before the server starts. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  probe.listen(0);
+  await new Promise((resolve) => probe.once('listening', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export interface RunningIdentity extends IdentityServer {
+  issuer: string;
+  config: IdentityConfig;
+}
+
+/** Starts a server; a data directory it created itself is removed again on close. */
+export async function startIdentity(
+  { dataDir, port }: { dataDir?: string; port?: number } = {},
+  options: IdentityServerOptions = {},
+): Promise<RunningIdentity> {
+  const ownsDataDir = dataDir === undefined;
+  const usedDataDir = dataDir ?? temporaryDataDir();
+  const chosenPort = port ?? (await freePort());
+  const config: IdentityConfig = {
+    port: chosenPort,
+    issuer: `http://localhost:${chosenPort}/`,
+    dataDir: usedDataDir,
+    spaClientId: CLIENT_ID,
+    apiAudience: AUDIENCE,
+    spaOrigins: [SPA_ORIGIN, 'http://localhost:3001'],
+    adminClientSecret: ADMIN_SECRET,
+  };
+  const identity = await createIdentityServer(config, { log: () => {}, ...options });
+  const close = async () => {
+    await identity.close();
+    if (ownsDataDir) fs.rmSync(usedDataDir, { recursive: true, force: true });
+  };
+  return { ...identity, close, issuer: config.issuer, config };
+}
+
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}.${randomBytes(4).toString('hex')}@example.com`;
+}

@@ -1,0 +1,15 @@
+/// <reference path="./css.d.ts" />
+/** UI primitives shared by every remote; each styles itself with the theme's CSS custom properties. */
+export * from './Banner';
+export * from './Button';
+export * from './ConfirmDialog';
+export * from './EmptyState';
+export * from './ErrorBoundary';
+export * from './fields';
+export * from './Modal';
+export * from './Page';
+export * from './Pagination';
+export * from './ProgressBar';
+export * from './Spinner';
+export * from './useNavigationMessage';
+export * from './useTimedMessage';
