@@ -71,7 +71,7 @@ function startService(name, cwd, env, { quiet }) {
 }
 
 /** Starts everything and resolves once all of it answers; returns the URL and a stop function. */
-export async function startStack(options = {}, { quiet = false } = {}) {
+export async function startStack(options = {}, { quiet = false, servicesOnly = false } = {}) {
   const { usesLocalIdentity, ...env } = stackEnv(options);
   const children = [];
   const stopChildren = () =>
@@ -95,7 +95,8 @@ export async function startStack(options = {}, { quiet = false } = {}) {
     const api = startService('api', 'server/api', env, { quiet });
     children.push(api);
     await waitForHttp(`${env.API_BASE_URL}/api/health`, { child: api });
-    const stopApps = await serveApps(env);
+    // Services only: a team runs its own app's dev server against the real identity provider and API.
+    const stopApps = servicesOnly ? async () => {} : await serveApps(env);
     const url = `http://localhost:${env.HOST_PORT}`;
     return { url, env, stop: async () => { await stopApps(); await stopChildren(); } };
   } catch (error) {
@@ -109,8 +110,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : undefined;
   // --fresh: start from empty data (used by the end-to-end tests).
   if (process.argv.includes('--fresh') && dataDir) rmSync(dataDir, { recursive: true, force: true });
-  const { url, stop } = await startStack({ basePort, dataDir });
-  console.log(`CareerForge is running at ${url}`);
+  const servicesOnly = process.argv.includes('--services-only');
+  const { url, env, stop } = await startStack({ basePort, dataDir }, { servicesOnly });
+  console.log(
+    servicesOnly
+      ? `Identity provider at ${env.AUTH_DOMAIN}, API at ${env.API_BASE_URL}`
+      : `CareerForge is running at ${url}`,
+  );
   const shutdown = () => stop().then(() => process.exit(0));
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
