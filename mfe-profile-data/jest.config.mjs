@@ -1,14 +1,3 @@
-/** Component tests of this remote (jsdom; TypeScript through @swc/jest). */
-const swc = (tsx) => [
-  '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-];
+import { createJestConfig } from '@careerforge/shared/jest';
 
-/** @type {import('jest').Config} */
-export default {
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
-  transform: { '^.+\\.tsx$': swc(true), '^.+\\.(ts|js|mjs|cjs)$': swc(false) },
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
-};
+export default createJestConfig();

@@ -1,7 +1,8 @@
 /**
  * Times `npm start` on a fresh clone of the committed main branch: from the command to the moment
  * it prints the site's URL (install, build and start included), then stops it.
- * Usage: node scripts/measure-start.mjs   (uses base port 3000: nothing else may hold 3000–3005, 3100, 3200)
+ * Usage: node scripts/measure-start.mjs [--cold]   (uses ports 3000–3005, 3100, 3200)
+ *   --cold: with an empty pnpm store, so every package is downloaded and native addons compiled.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,8 +13,12 @@ import { repoRoot } from './stack.mjs';
 const cloneDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'cf-clone-')), 'careerforge');
 spawnSync('git', ['clone', '--quiet', repoRoot, cloneDir], { stdio: 'inherit' });
 
+const cold = process.argv.includes('--cold');
+const env = cold
+  ? { ...process.env, pnpm_config_store_dir: path.join(path.dirname(cloneDir), 'store'), pnpm_config_cache_dir: path.join(path.dirname(cloneDir), 'cache') }
+  : process.env;
 const started = Date.now();
-const child = spawn('npm', ['start'], { cwd: cloneDir, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn('npm', ['start'], { cwd: cloneDir, env, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
 let output = '';
 const seconds = await new Promise((resolve, reject) => {
   child.stdout.on('data', (chunk) => {
@@ -26,4 +31,4 @@ const page = await fetch('http://localhost:3000/').then((response) => response.s
 process.kill(-child.pid, 'SIGTERM');
 await new Promise((resolve) => setTimeout(resolve, 1500));
 rmSync(path.dirname(cloneDir), { recursive: true, force: true });
-console.log(`npm start on a fresh clone: URL printed after ${seconds.toFixed(1)} s; GET / answered ${page}`);
+console.log(`npm start on a fresh clone (${cold ? 'empty' : 'warm'} package store): URL printed after ${seconds.toFixed(1)} s; GET / answered ${page}`);

@@ -1,14 +1,5 @@
-/** Unit and component tests of @careerforge/shared (jsdom; TypeScript through @swc/jest). */
-const swc = (tsx) => [
-  '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-];
+import { createRequire } from 'node:module';
 
-/** @type {import('jest').Config} */
-export default {
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
-  transform: { '^.+\\.tsx$': swc(true), '^.+\\.(ts|js|mjs|cjs)$': swc(false) },
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
-  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
-};
+const { createJestConfig } = createRequire(import.meta.url)('./build/jest.cjs');
+
+export default createJestConfig();

@@ -1,8 +1,4 @@
-import { TextDecoder, TextEncoder } from 'node:util';
-import '@testing-library/jest-dom';
-
-// jsdom has no TextEncoder (react-router needs it) and no matchMedia (the bar switch uses it).
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom has no matchMedia, which the bar switch uses.
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

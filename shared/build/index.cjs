@@ -122,7 +122,7 @@ function createAppConfig({ appDir, name, exposes, isHost = false, title = 'Caree
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(appDir, 'index.html'),
+        template: path.join(__dirname, 'index.html'),
         title,
         inject: 'body',
         scriptLoading: 'defer',

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AppProps } from 'single-spa';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { CurrentUser, GetAccessToken } from '../auth/TokenProvider';
 
@@ -18,7 +19,8 @@ export interface RemoteMountProps {
   logout?: () => void;
 }
 
-type Lifecycle = (props: RemoteMountProps & { domElement?: HTMLElement; name?: string }) => Promise<unknown>;
+/** single-spa adds its own props (name, singleSpa, mountParcel) and may pass the element to render into. */
+type Lifecycle = (props: RemoteMountProps & AppProps & { domElement?: HTMLElement }) => Promise<unknown>;
 
 /** What a remote's `./mount` exposes: single-spa lifecycles. */
 export interface RemoteMountModule {
