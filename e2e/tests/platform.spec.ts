@@ -131,3 +131,28 @@ test('a remote that is down or never answers shows a fallback with Retry while t
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Job Description History' })).toBeVisible();
 });
+
+test("a remote's own page signs in against the identity provider and uses the real API", async ({ browser }) => {
+  const user = newUser('standalone');
+  const shell = await browser.newContext();
+  const shellPage = await shell.newPage();
+  await signUp(shellPage, user);
+  await shellPage.goto('/skills-submit');
+  await shellPage.getByLabel('New Skill:').fill('Terraform');
+  await shellPage.getByRole('button', { name: 'Submit' }).click();
+  await expect(shellPage.getByText('Terraform', { exact: true })).toBeVisible();
+  await shell.close();
+
+  // A fresh browser opens the profile-data remote's standalone page directly: it asks to log in.
+  const standalone = await browser.newContext();
+  const page = await standalone.newPage();
+  await page.goto('http://localhost:4002/skills-view');
+  await page.getByLabel(/email/i).fill(user.email);
+  await page.getByLabel(/^password/i).fill(user.password);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page).toHaveURL('http://localhost:4002/skills-view');
+  await expect(page.getByRole('heading', { name: 'My Skills' })).toBeVisible();
+  await expect(page.getByText('Terraform', { exact: true })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await standalone.close();
+});
