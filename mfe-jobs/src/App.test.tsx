@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import App from './App';
+import { screen } from '@testing-library/react';
+import { FakeJobsServer } from './test/fakeJobsServer';
+import { renderApp } from './test/renderApp';
 
 describe('mfe_jobs App', () => {
   it.each([
@@ -9,11 +9,8 @@ describe('mfe_jobs App', () => {
     ['/applications', 'Apply to Jobs'],
     ['/advice', 'Get Job-Seeking Advice'],
   ])('renders %s as %s', (path, title) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>,
-    );
+    new FakeJobsServer();
+    renderApp(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { FakeSkillsServer } from './test/fakeSkillsServer';
+import { FakeProfileDataServer } from './test/fakeProfileDataServer';
 import { renderApp } from './test/renderApp';
 
 describe('mfe_profile_data App', () => {
@@ -11,7 +11,7 @@ describe('mfe_profile_data App', () => {
     ['/skills-view', 'My Skills'],
     ['/skills-submit', 'Add New Skill'],
   ])('renders %s as %s', (path, title) => {
-    new FakeSkillsServer([]);
+    new FakeProfileDataServer();
     renderApp(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });

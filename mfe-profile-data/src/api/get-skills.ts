@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { listSkills, type Skill } from '@careerforge/shared/contract';
 import { queryKeys } from './query-keys';
@@ -14,10 +14,4 @@ export function skillsQueryOptions(client: ApiClient) {
 
 export function useSkills() {
   return useQuery(skillsQueryOptions(useApiClient()));
-}
-
-/** Reloads the skills list, e.g. when the skill editor closes. */
-export function useRefreshSkills(): () => void {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.skills });
 }

@@ -2,13 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { updateSkill as updateSkillEndpoint, type Skill, type SkillBody } from '@careerforge/shared/contract';
 import { queryKeys } from './query-keys';
+import type { RecordUpdate } from './record-update';
 
-export interface UpdateSkillInput {
-  id: number;
-  body: SkillBody;
-}
-
-export function updateSkill(client: ApiClient, { id, body }: UpdateSkillInput) {
+export function updateSkill(client: ApiClient, { id, body }: RecordUpdate<SkillBody>) {
   return client.call(updateSkillEndpoint, { params: { id }, body });
 }
 
@@ -16,7 +12,7 @@ export function useUpdateSkill() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateSkillInput) => updateSkill(client, input),
+    mutationFn: (input: RecordUpdate<SkillBody>) => updateSkill(client, input),
     onSuccess: ({ skill: updated }) => {
       // Show the new text at once; the refetch then confirms the server's list.
       queryClient.setQueryData<Skill[]>(queryKeys.skills, (skills) =>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button } from '@careerforge/shared';
 import type { Skill } from '@careerforge/shared/contract';
+import { EditRecordButton } from './EditRecordButton';
 import './SkillList.css';
 
 function SkillItem({ skill, onEdit }: { skill: Skill; onEdit: (skill: Skill) => void }) {
@@ -10,10 +10,7 @@ function SkillItem({ skill, onEdit }: { skill: Skill; onEdit: (skill: Skill) => 
       <span id={nameId} className="skill-list__name">
         {skill.skill}
       </span>
-      {/* Every button reads 'Edit'; the description tells screen-reader users which skill. */}
-      <Button variant="secondary" aria-describedby={nameId} onClick={() => onEdit(skill)}>
-        Edit
-      </Button>
+      <EditRecordButton recordTitleId={nameId} onClick={() => onEdit(skill)} />
     </li>
   );
 }

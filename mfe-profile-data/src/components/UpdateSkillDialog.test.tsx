@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { FakeSkillsServer } from '../test/fakeSkillsServer';
+import { FakeProfileDataServer } from '../test/fakeProfileDataServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 
 async function openEditor(skillNames: string[], skill: string) {
-  const server = new FakeSkillsServer(skillNames);
+  const server = new FakeProfileDataServer({ skills: skillNames });
   const { user } = renderApp('/skills-view');
   const item = (await screen.findByText(skill)).closest('li') as HTMLElement;
   await user.click(within(item).getByRole('button', { name: 'Edit' }));

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { FakeSkillsServer } from '../test/fakeSkillsServer';
+import { FakeProfileDataServer } from '../test/fakeProfileDataServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 
 describe('Add New Skill (/skills-submit)', () => {
   it('has one required field with its placeholder and a Submit button', () => {
-    new FakeSkillsServer([]);
+    new FakeProfileDataServer();
     renderApp('/skills-submit');
     expect(screen.getByRole('heading', { level: 1, name: 'Add New Skill' })).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: 'New Skill:' });
@@ -14,7 +14,7 @@ describe('Add New Skill (/skills-submit)', () => {
   });
 
   it("shows 'Submitting...', then the list with 'Skill added successfully!' and the new skill", async () => {
-    const server = new FakeSkillsServer(['SQL']);
+    const server = new FakeProfileDataServer({ skills: ['SQL'] });
     const { user } = renderApp('/skills-submit');
     await user.type(screen.getByRole('textbox', { name: 'New Skill:' }), 'Rust');
     const release = server.hold('POST /api/resumes/skills/submit');
@@ -30,7 +30,7 @@ describe('Add New Skill (/skills-submit)', () => {
   });
 
   it("shows 'Failed to add skill' above the form with the server's reason beneath", async () => {
-    new FakeSkillsServer(['Rust']);
+    new FakeProfileDataServer({ skills: ['Rust'] });
     const { user } = renderApp('/skills-submit');
     await user.type(screen.getByRole('textbox', { name: 'New Skill:' }), 'rust');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -45,7 +45,7 @@ describe('Add New Skill (/skills-submit)', () => {
   });
 
   it('asks for a skill instead of sending an empty one', async () => {
-    const server = new FakeSkillsServer([]);
+    const server = new FakeProfileDataServer();
     const { user } = renderApp('/skills-submit');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('textbox', { name: 'New Skill:' })).toHaveAccessibleDescription('Skill is required.');
@@ -57,7 +57,7 @@ describe('Add New Skill (/skills-submit)', () => {
     afterEach(() => jest.useRealTimers());
 
     it('hides the success message on the list after 3 seconds', async () => {
-      new FakeSkillsServer([]);
+      new FakeProfileDataServer();
       const { user } = renderApp('/skills-submit', { advanceTimers: jest.advanceTimersByTime });
       await user.type(screen.getByRole('textbox', { name: 'New Skill:' }), 'Rust');
       await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { FakeSkillsServer } from '../test/fakeSkillsServer';
+import { FakeProfileDataServer } from '../test/fakeProfileDataServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 
 describe('My Skills (/skills-view)', () => {
   it("says 'No skills found.' and disables 'Delete All Skills' when there are none", async () => {
-    new FakeSkillsServer([]);
+    new FakeProfileDataServer();
     renderApp('/skills-view');
     expect(await screen.findByText('No skills found.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My Skills' })).toBeInTheDocument();
@@ -12,7 +12,7 @@ describe('My Skills (/skills-view)', () => {
   });
 
   it('lists each skill with an Edit button', async () => {
-    new FakeSkillsServer(['TypeScript', 'SQL']);
+    new FakeProfileDataServer({ skills: ['TypeScript', 'SQL'] });
     renderApp('/skills-view');
     const list = await screen.findByRole('list', { name: 'Skills' });
     const items = within(list).getAllByRole('listitem');
@@ -22,7 +22,7 @@ describe('My Skills (/skills-view)', () => {
   });
 
   it("shows 'Failed to fetch skills' when the list cannot be loaded", async () => {
-    const server = new FakeSkillsServer(['SQL']);
+    const server = new FakeProfileDataServer({ skills: ['SQL'] });
     server.fail('GET /api/resumes/skills/', 500, 'Database unavailable.');
     renderApp('/skills-view');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch skills');
@@ -30,7 +30,7 @@ describe('My Skills (/skills-view)', () => {
   });
 
   it('goes to the add page from Add New Skill', async () => {
-    new FakeSkillsServer([]);
+    new FakeProfileDataServer();
     const { user } = renderApp('/skills-view');
     await user.click(screen.getByRole('button', { name: 'Add New Skill' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Add New Skill' })).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('My Skills (/skills-view)', () => {
   });
 
   it("deletes all skills after confirmation and says 'Deleted {n} skills'", async () => {
-    const server = new FakeSkillsServer(['TypeScript', 'SQL']);
+    const server = new FakeProfileDataServer({ skills: ['TypeScript', 'SQL'] });
     const { user } = renderApp('/skills-view');
     await screen.findByRole('list', { name: 'Skills' });
 
@@ -55,7 +55,7 @@ describe('My Skills (/skills-view)', () => {
   });
 
   it('keeps the skills when Delete All is cancelled', async () => {
-    const server = new FakeSkillsServer(['SQL']);
+    const server = new FakeProfileDataServer({ skills: ['SQL'] });
     const { user } = renderApp('/skills-view');
     await user.click(await screen.findByRole('button', { name: 'Delete All Skills' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -65,7 +65,7 @@ describe('My Skills (/skills-view)', () => {
   });
 
   it("shows 'Failed to delete all skills' with the server's reason", async () => {
-    const server = new FakeSkillsServer(['SQL']);
+    const server = new FakeProfileDataServer({ skills: ['SQL'] });
     server.fail('DELETE /api/resumes/skills/delete-all/', 500, 'Could not delete.');
     const { user } = renderApp('/skills-view');
     await user.click(await screen.findByRole('button', { name: 'Delete All Skills' }));

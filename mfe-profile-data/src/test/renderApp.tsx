@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { RemoteProviders } from '@careerforge/shared';
 import App from '../App';
-import { TEST_TOKEN } from './fakeSkillsServer';
+import { TEST_TOKEN } from './fakeApiServer';
 
 const config = {
   authDomain: 'http://localhost:3200',

@@ -75,6 +75,29 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('closes from its close mark when it has one, unless it is not dismissible', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    const { rerender } = render(
+      <Modal title="Edit Job #3" onClose={onClose} showCloseButton>
+        <input aria-label="Title" />
+      </Modal>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    rerender(
+      <Modal title="Edit Job #3" onClose={onClose} showCloseButton dismissible={false}>
+        <input aria-label="Title" />
+      </Modal>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+  });
+
+  it('has no close mark unless asked', async () => {
+    await openModal();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+
   it('closes only the top dialog of a stack on Escape, focusing what opened it', async () => {
     function Stacked() {
       const [outerOpen, setOuterOpen] = useState(true);

@@ -28,13 +28,23 @@ export interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** id of the element that describes the dialog. */
   describedBy?: string;
+  /** Adds a close mark (×, named 'Close') beside the title; like Escape, it follows `dismissible`. */
+  showCloseButton?: boolean;
 }
 
 /**
  * A modal dialog rendered over the page. Focus moves into it, Tab cycles inside it, and focus
  * returns to what had it before when the dialog closes. Render it to open it; unmount it to close it.
  */
-export function Modal({ title, children, onClose, dismissible = true, initialFocusRef, describedBy }: ModalProps) {
+export function Modal({
+  title,
+  children,
+  onClose,
+  dismissible = true,
+  initialFocusRef,
+  describedBy,
+  showCloseButton = false,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
@@ -99,9 +109,16 @@ export function Modal({ title, children, onClose, dismissible = true, initialFoc
         className="cf-modal"
         onKeyDown={handleKeyDown}
       >
-        <h2 id={titleId} className="cf-modal__title">
-          {title}
-        </h2>
+        <div className="cf-modal__header">
+          <h2 id={titleId} className="cf-modal__title">
+            {title}
+          </h2>
+          {showCloseButton && (
+            <button type="button" className="cf-modal__close" aria-label="Close" disabled={!dismissible} onClick={onClose}>
+              ×
+            </button>
+          )}
+        </div>
         {children}
       </div>
     </div>,

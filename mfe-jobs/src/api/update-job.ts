@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { updateJob as updateJobEndpoint, type JobDescription, type UpdateJobBody } from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+
+export interface UpdateJobInput {
+  jobId: number;
+  body: UpdateJobBody;
+}
+
+export function updateJob(client: ApiClient, { jobId, body }: UpdateJobInput) {
+  return client.call(updateJobEndpoint, { params: { jobId }, body });
+}
+
+export function useUpdateJob() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateJobInput) => updateJob(client, input),
+    onSuccess: ({ job: updated }) => {
+      // Show the change at once; the refetch then confirms the server's list.
+      queryClient.setQueryData<JobDescription[]>(queryKeys.jobsHistory, (jobs) =>
+        jobs?.map((job) => (job.jobId === updated.jobId ? updated : job)),
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.jobsHistory });
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ROUTES, Spinner } from '@careerforge/shared';
+import { useJobs } from '../api/get-jobs';
+import { RECENT_JOBS_COUNT, companyOf, jobTitleOf, sortJobs } from '../lib/jobList';
+import { SubmittedTime } from './SubmittedTime';
+import './RecentSubmissions.css';
+
+/** 'Recent Submissions': the latest jobs, with a link to the whole history. */
+export function RecentSubmissions() {
+  const headingId = useId();
+  const jobs = useJobs();
+  const recent = sortJobs(jobs.data ?? [], 'newest').slice(0, RECENT_JOBS_COUNT);
+
+  return (
+    <aside className="recent-submissions" aria-labelledby={headingId}>
+      <div className="recent-submissions__header">
+        <h2 id={headingId} className="recent-submissions__title">
+          Recent Submissions
+        </h2>
+        <Link to={ROUTES.jobsView}>View All</Link>
+      </div>
+      {jobs.isPending && <Spinner label="Loading recent submissions..." />}
+      {jobs.isError && (
+        <p role="alert" className="recent-submissions__error">
+          Failed to fetch job descriptions
+        </p>
+      )}
+      {jobs.data &&
+        (recent.length > 0 ? (
+          <ul className="recent-submissions__list">
+            {recent.map((job) => (
+              <li key={job.jobId} className="recent-submissions__item">
+                <span className="recent-submissions__job-title">{jobTitleOf(job)}</span>
+                <span className="recent-submissions__company">{companyOf(job)}</span>
+                <SubmittedTime value={job.submittedAt} className="recent-submissions__time" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState>No recent submissions found</EmptyState>
+        ))}
+    </aside>
+  );
+}

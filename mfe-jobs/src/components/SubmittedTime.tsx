@@ -1,0 +1,12 @@
+import { parseDate, relativeTime } from '../lib/relativeTime';
+
+/** When a job was submitted, as 'x ago' (the exact date and time on hover), or 'Unknown date'. */
+export function SubmittedTime({ value, className }: { value: string; className?: string }) {
+  const date = parseDate(value);
+  if (!date) return <span className={className}>Unknown date</span>;
+  return (
+    <time className={className} dateTime={date.toISOString()} title={date.toLocaleString()}>
+      {relativeTime(value)}
+    </time>
+  );
+}

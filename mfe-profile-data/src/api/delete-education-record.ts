@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { deleteEducationRecord as deleteEducationRecordEndpoint, type EducationRecord } from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+
+export function deleteEducationRecord(client: ApiClient, id: number) {
+  return client.call(deleteEducationRecordEndpoint, { params: { id } });
+}
+
+export function useDeleteEducationRecord() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteEducationRecord(client, id),
+    onSuccess: (_response, id) => {
+      queryClient.setQueryData<EducationRecord[]>(queryKeys.education, (records) => records?.filter((record) => record.id !== id));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.education });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { listCareerHistory, type CareerRecord } from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+
+export async function getCareerHistory(client: ApiClient, signal?: AbortSignal): Promise<CareerRecord[]> {
+  const { career } = await client.call(listCareerHistory, { signal });
+  return career;
+}
+
+export function careerHistoryQueryOptions(client: ApiClient) {
+  return queryOptions({ queryKey: queryKeys.career, queryFn: ({ signal }) => getCareerHistory(client, signal) });
+}
+
+export function useCareerHistory() {
+  return useQuery(careerHistoryQueryOptions(useApiClient()));
+}

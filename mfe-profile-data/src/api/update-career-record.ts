@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import {
+  updateCareerRecord as updateCareerRecordEndpoint,
+  type CareerBody,
+  type CareerRecord,
+} from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+import type { RecordUpdate } from './record-update';
+
+export function updateCareerRecord(client: ApiClient, { id, body }: RecordUpdate<CareerBody>) {
+  return client.call(updateCareerRecordEndpoint, { params: { id }, body });
+}
+
+export function useUpdateCareerRecord() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RecordUpdate<CareerBody>) => updateCareerRecord(client, input),
+    onSuccess: ({ record: updated }) => {
+      // Show the new content at once; the refetch then confirms the server's list and its order.
+      queryClient.setQueryData<CareerRecord[]>(queryKeys.career, (records) =>
+        records?.map((record) => (record.id === updated.id ? updated : record)),
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.career });
+    },
+  });
+}

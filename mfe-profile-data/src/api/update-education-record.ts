@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import {
+  updateEducationRecord as updateEducationRecordEndpoint,
+  type EducationBody,
+  type EducationRecord,
+} from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+import type { RecordUpdate } from './record-update';
+
+export function updateEducationRecord(client: ApiClient, { id, body }: RecordUpdate<EducationBody>) {
+  return client.call(updateEducationRecordEndpoint, { params: { id }, body });
+}
+
+export function useUpdateEducationRecord() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RecordUpdate<EducationBody>) => updateEducationRecord(client, input),
+    onSuccess: ({ record: updated }) => {
+      // Show the new content at once; the refetch then confirms the server's list and its order.
+      queryClient.setQueryData<EducationRecord[]>(queryKeys.education, (records) =>
+        records?.map((record) => (record.id === updated.id ? updated : record)),
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.education });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { EducationRecord } from '@careerforge/shared/contract';
+import { dateRangeText } from './dates';
+import { RecordCardList } from './RecordCardList';
+
+function EducationCard({ record, titleId }: { record: EducationRecord; titleId: string }) {
+  return (
+    <>
+      <h2 id={titleId} className="record-card__title">{`${record.degree} at ${record.institution}`}</h2>
+      <p className="record-card__meta">{dateRangeText(record.startDate, record.endDate)}</p>
+      {record.gpa !== null && <p>{`GPA: ${record.gpa}`}</p>}
+    </>
+  );
+}
+
+export function EducationList({ records, onEdit }: { records: EducationRecord[]; onEdit: (record: EducationRecord) => void }) {
+  return (
+    <RecordCardList
+      records={records}
+      onEdit={onEdit}
+      renderCard={(record, titleId) => <EducationCard record={record} titleId={titleId} />}
+    />
+  );
+}

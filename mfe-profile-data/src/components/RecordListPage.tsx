@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Banner, EmptyState, Page, Spinner } from '@careerforge/shared';
+import './RecordListPage.css';
+
+export interface RecordListTexts {
+  /** Heard by screen-reader users while the list loads. */
+  loading: string;
+  loadFailed: string;
+  empty: string;
+}
+
+export interface RecordListPageProps<T> {
+  title: string;
+  records: UseQueryResult<T[]>;
+  texts: RecordListTexts;
+  successMessage: string | null;
+  /** Failures of actions on the whole list, shown with the other banners. */
+  alerts?: ReactNode;
+  /** The buttons above the list. */
+  actions: ReactNode;
+  renderRecords: (records: T[]) => ReactNode;
+  /** The page's overlays: its editor and confirmations. */
+  children?: ReactNode;
+}
+
+/** A list page (skills, career history, education): banners, buttons, then the records or the empty text. */
+export function RecordListPage<T>({ title, records, texts, successMessage, alerts, actions, renderRecords, children }: RecordListPageProps<T>) {
+  return (
+    <Page title={title}>
+      {successMessage && <Banner tone="success">{successMessage}</Banner>}
+      {alerts}
+      {records.isError && <Banner tone="error">{texts.loadFailed}</Banner>}
+      <div className="record-list-page__actions">{actions}</div>
+      {records.isPending && <Spinner label={texts.loading} />}
+      {records.data && (records.data.length > 0 ? renderRecords(records.data) : <EmptyState>{texts.empty}</EmptyState>)}
+      {children}
+    </Page>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { FakeProfileDataServer, careerSeed } from '../test/fakeProfileDataServer';
+import { renderApp } from '../test/renderApp';
+
+describe('My Career History (/career-view)', () => {
+  it("says 'No career history found.' when there is none", async () => {
+    new FakeProfileDataServer();
+    renderApp('/career-view');
+    expect(await screen.findByText('No career history found.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Career History' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it("shows each record's position, company, dates, description and key achievements", async () => {
+    new FakeProfileDataServer({
+      career: [
+        careerSeed({
+          position: 'Staff Engineer',
+          company: 'Globex',
+          startDate: '2022-07-01T00:00:00.000Z',
+          endDate: null,
+          description: 'Runs the platform team.',
+          accomplishments: ['Cut invoice run time by 80%', 'Led the move to PostgreSQL'],
+        }),
+        careerSeed({
+          position: 'Backend Engineer',
+          company: 'Acme Corp',
+          startDate: '2019-03-01',
+          endDate: '2022-06-30T00:00:00.000Z',
+          description: 'Built the billing platform.',
+          accomplishments: [],
+        }),
+      ],
+    });
+    renderApp('/career-view');
+
+    const current = await screen.findByRole('article', { name: 'Staff Engineer at Globex' });
+    expect(within(current).getByText('From 2022-07-01 to Present')).toBeInTheDocument();
+    expect(within(current).getByText('Runs the platform team.')).toBeInTheDocument();
+    expect(within(current).getByText('Key Achievements:')).toBeInTheDocument();
+    const achievements = within(current).getByRole('list', { name: 'Key Achievements:' });
+    expect(within(achievements).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Cut invoice run time by 80%',
+      'Led the move to PostgreSQL',
+    ]);
+    expect(within(current).getByRole('button', { name: 'Edit' })).toHaveAccessibleDescription('Staff Engineer at Globex');
+
+    const past = screen.getByRole('article', { name: 'Backend Engineer at Acme Corp' });
+    expect(within(past).getByText('From 2019-03-01 to 2022-06-30')).toBeInTheDocument();
+    expect(within(past).queryByText('Key Achievements:')).not.toBeInTheDocument();
+    expect(within(past).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch career history' when the list cannot be loaded", async () => {
+    const server = new FakeProfileDataServer({ career: [careerSeed()] });
+    server.fail('GET /api/resumes/history/', 500, 'Database unavailable.');
+    renderApp('/career-view');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch career history');
+    expect(screen.queryByText('No career history found.')).not.toBeInTheDocument();
+  });
+
+  it("goes to the add page from 'Submit New Entry'", async () => {
+    new FakeProfileDataServer();
+    const { user } = renderApp('/career-view');
+    await user.click(screen.getByRole('button', { name: 'Submit New Entry' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Career History' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/career-submit');
+  });
+});

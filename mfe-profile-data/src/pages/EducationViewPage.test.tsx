@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { FakeProfileDataServer, educationSeed } from '../test/fakeProfileDataServer';
+import { renderApp } from '../test/renderApp';
+
+describe('My Education (/education-view)', () => {
+  it("says 'No education records found.' when there are none", async () => {
+    new FakeProfileDataServer();
+    renderApp('/education-view');
+    expect(await screen.findByText('No education records found.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Education' })).toBeInTheDocument();
+  });
+
+  it("shows each record's degree, institution, dates and the GPA when there is one", async () => {
+    new FakeProfileDataServer({
+      education: [
+        educationSeed({
+          degree: 'MSc Computer Science',
+          institution: 'ETH Zürich',
+          startDate: '2018-09-15T00:00:00.000Z',
+          endDate: '2020-07-31T00:00:00.000Z',
+          gpa: 3.8,
+        }),
+        educationSeed({ degree: 'BSc Computer Science', institution: 'University of Łódź', gpa: null }),
+      ],
+    });
+    renderApp('/education-view');
+
+    const master = await screen.findByRole('article', { name: 'MSc Computer Science at ETH Zürich' });
+    expect(within(master).getByText('From 2018-09-15 to 2020-07-31')).toBeInTheDocument();
+    expect(within(master).getByText('GPA: 3.8')).toBeInTheDocument();
+    expect(within(master).getByRole('button', { name: 'Edit' })).toHaveAccessibleDescription('MSc Computer Science at ETH Zürich');
+
+    const bachelor = screen.getByRole('article', { name: 'BSc Computer Science at University of Łódź' });
+    expect(within(bachelor).getByText('From 2014-10-01 to 2018-06-30')).toBeInTheDocument();
+    expect(within(bachelor).queryByText(/GPA/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch education information' when the list cannot be loaded", async () => {
+    const server = new FakeProfileDataServer({ education: [educationSeed()] });
+    server.fail('GET /api/resumes/education/', 500, 'Database unavailable.');
+    renderApp('/education-view');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch education information');
+    expect(screen.queryByText('No education records found.')).not.toBeInTheDocument();
+  });
+
+  it("goes to the add page from 'Submit New Entry'", async () => {
+    new FakeProfileDataServer();
+    const { user } = renderApp('/education-view');
+    await user.click(screen.getByRole('button', { name: 'Submit New Entry' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Education' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/education-submit');
+  });
+});
