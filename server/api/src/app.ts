@@ -10,12 +10,15 @@ import { registerAuthentication } from './lib/auth';
 import type { AppDatabase } from './lib/db';
 import { handleError, handleNotFound, HttpError } from './lib/errors';
 import type { FeatureRoutes } from './lib/routes';
+import { careerRoutes } from './modules/career/routes';
+import { educationRoutes } from './modules/education/routes';
 import { healthRoutes } from './modules/health/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { skillRoutes } from './modules/skills/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Every feature of the API; a new `modules/<feature>/routes.ts` is added here. */
-const FEATURES: FeatureRoutes[] = [healthRoutes, userRoutes, skillRoutes];
+const FEATURES: FeatureRoutes[] = [healthRoutes, userRoutes, skillRoutes, careerRoutes, educationRoutes, jobRoutes];
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 

@@ -55,6 +55,20 @@ describe('OpenAPI', () => {
         '/api/save-user/',
         '/api/get-user-info',
         '/api/health',
+        '/api/resumes/getCareer/',
+        '/api/resumes/history/',
+        '/api/resumes/history/submit',
+        '/api/resumes/history/{id}',
+        '/api/resumes/history/delete/{id}',
+        '/api/resumes/education/',
+        '/api/resumes/education/submit',
+        '/api/resumes/education/{id}',
+        '/api/resumes/education/delete/{id}',
+        '/api/jobs/history/',
+        '/api/jobs/submit/',
+        '/api/jobs/submit/freeform/',
+        '/api/jobs/{jobId}/',
+        '/api/jobs/delete/{jobId}/',
       ]),
     );
     const submit = document.paths['/api/resumes/skills/submit'].post;
@@ -62,6 +76,21 @@ describe('OpenAPI', () => {
     expect(submit.responses['201']).toBeDefined();
     expect(submit.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/api/health'].get.security).toEqual([]);
+  });
+
+  it('documents request bodies whose schemas trim, default and transform what they read', async () => {
+    const document = (await api.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const bodyOf = (path: string, method: string) => document.paths[path][method].requestBody.content['application/json'].schema;
+
+    const career = bodyOf('/api/resumes/history/submit', 'post');
+    expect(career.required).toEqual(expect.arrayContaining(['position', 'company', 'startDate', 'description']));
+    expect(career.required).not.toContain('endDate');
+    expect(career.properties.accomplishments).toMatchObject({ type: 'array', items: { type: 'string', maxLength: 500 } });
+    expect(bodyOf('/api/resumes/education/{id}', 'post').properties.gpa.anyOf).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'number', minimum: 0, maximum: 10 })]),
+    );
+    expect(bodyOf('/api/jobs/submit/freeform/', 'post').properties.text).toMatchObject({ type: 'string', maxLength: 10000 });
+    expect(document.paths['/api/jobs/{jobId}/'].put.responses['200']).toBeDefined();
   });
 
   it('serves the docs page with a policy that lets it run', async () => {

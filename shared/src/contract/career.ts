@@ -37,7 +37,13 @@ export const careerBodySchema = z
     description: requiredText('Description', CAREER_LIMITS.description),
     /** One achievement per entry; blank entries are dropped. */
     accomplishments: z
-      .array(z.string().trim().max(CAREER_LIMITS.accomplishment, `Each achievement must be at most ${CAREER_LIMITS.accomplishment} characters.`))
+      .array(
+        z
+          .string({ error: 'Each achievement must be text.' })
+          .trim()
+          .max(CAREER_LIMITS.accomplishment, `Each achievement must be at most ${CAREER_LIMITS.accomplishment} characters.`),
+        { error: 'Achievements must be a list of text.' },
+      )
       .max(CAREER_LIMITS.accomplishments, `At most ${CAREER_LIMITS.accomplishments} achievements.`)
       .default([])
       .transform((items) => items.filter((item) => item.length > 0)),

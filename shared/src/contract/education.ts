@@ -23,9 +23,10 @@ export const educationBodySchema = z
     institution: requiredText('Institution', EDUCATION_LIMITS.institution),
     startDate: dateField('Start date'),
     endDate: dateField('End date'),
-    /** Optional; empty means none. Kept to two decimals. */
+    /** Optional; empty, null or missing means none. Kept to two decimals. */
     gpa: z
-      .union([z.null(), z.undefined(), z.literal(''), z.number({ error: GPA_MESSAGE }).min(0, GPA_MESSAGE).max(EDUCATION_LIMITS.gpaMax, GPA_MESSAGE)])
+      .union([z.null(), z.literal(''), z.number().min(0, GPA_MESSAGE).max(EDUCATION_LIMITS.gpaMax, GPA_MESSAGE)], { error: GPA_MESSAGE })
+      .optional()
       .transform((value) => (typeof value === 'number' ? Math.round(value * 100) / 100 : null)),
   })
   .superRefine(endNotBeforeStart);

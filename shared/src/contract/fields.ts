@@ -16,23 +16,29 @@ export function dateField(label: string) {
     .pipe(
       z
         .string()
-        .min(1, `${label} is required.`)
-        .regex(ISO_DATE, `${label} must be a date (yyyy-mm-dd).`)
+        // Each failure is reported alone: an empty value is not also "not a date".
+        .min(1, { error: `${label} is required.`, abort: true })
+        .regex(ISO_DATE, { error: `${label} must be a date (yyyy-mm-dd).`, abort: true })
         .refine(isRealDate, `${label} is not a real date.`),
     );
 }
 
-/** An optional end date: empty, null or missing all mean "no end" (e.g. 'Present'). */
+/**
+ * An optional end date: empty, null or missing all mean "no end" (e.g. 'Present').
+ * `.optional()` before the transform is what lets the key be absent from the object.
+ */
 export function optionalDateField(label: string) {
   return z
-    .union([z.literal(''), z.null(), z.undefined(), dateField(label)])
+    .union([z.literal(''), z.null(), dateField(label)], { error: `${label} must be a date (yyyy-mm-dd).` })
+    .optional()
     .transform((value) => (value ? value : null));
 }
 
 /** Optional text: trimmed; empty, null or missing become null. */
 export function optionalText(label: string, max: number) {
   return z
-    .union([z.null(), z.undefined(), z.string().trim().max(max, `${label} must be at most ${max} characters.`)])
+    .union([z.null(), z.string().trim().max(max, `${label} must be at most ${max} characters.`)], { error: `${label} must be text.` })
+    .optional()
     .transform((value) => (value ? value : null));
 }
 

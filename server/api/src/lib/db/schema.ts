@@ -7,6 +7,10 @@ import type { Generated } from 'kysely';
 export interface Database {
   users: UsersTable;
   skills: SkillsTable;
+  career_history: CareerHistoryTable;
+  education: EducationTable;
+  jobs: JobsTable;
+  job_applications: JobApplicationsTable;
 }
 
 /** The app's own profile of a signed-in user, keyed by the user id derived from the token's `sub`. */
@@ -28,4 +32,56 @@ export interface SkillsTable {
   skill_key: string;
   created_at: string;
   updated_at: string;
+}
+
+/** Calendar dates ('yyyy-mm-dd' text) sort and compare correctly as strings on both engines. */
+export interface CareerHistoryTable {
+  id: Generated<number>;
+  user_id: string;
+  position: string;
+  company: string;
+  start_date: string;
+  /** Null while the job is current. */
+  end_date: string | null;
+  description: string;
+  /** A JSON array of strings, one achievement each: the same column type on both engines. */
+  accomplishments: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EducationTable {
+  id: Generated<number>;
+  user_id: string;
+  degree: string;
+  institution: string;
+  start_date: string;
+  end_date: string | null;
+  gpa: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A job description, typed into the form or pasted whole. */
+export interface JobsTable {
+  id: Generated<number>;
+  user_id: string;
+  job_title: string | null;
+  company: string | null;
+  /** The description shown and used for generation. */
+  text: string;
+  /** A pasted posting exactly as pasted (trimmed); null for the structured form. */
+  raw_text: string | null;
+  submitted_at: string;
+  updated_at: string;
+}
+
+/** Rows are written by the applications feature; jobs only reads whether one exists. */
+export interface JobApplicationsTable {
+  id: Generated<number>;
+  user_id: string;
+  job_id: number;
+  resume_id: number | null;
+  status: Generated<string>;
+  applied_at: string;
 }

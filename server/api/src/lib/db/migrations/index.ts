@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../index';
 import * as usersAndSkills from './0001_users_and_skills';
+import * as careerHistory from './0002_career_history';
+import * as education from './0003_education';
+import * as jobs from './0004_jobs';
+import * as jobApplications from './0005_job_applications';
 
 export interface EngineMigration {
   up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>;
@@ -9,4 +13,8 @@ export interface EngineMigration {
 /** Every migration, by name; they run in name order. Add a feature's tables as the next number. */
 export const migrations: Record<string, EngineMigration> = {
   '0001_users_and_skills': usersAndSkills,
+  '0002_career_history': careerHistory,
+  '0003_education': education,
+  '0004_jobs': jobs,
+  '0005_job_applications': jobApplications,
 };

@@ -1,0 +1,77 @@
+import type { CareerRecord, careerBodySchema } from '@careerforge/shared/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { timestamp, type Database } from '../../lib/db';
+import { mostRecentFirst } from '../../lib/db/date-range';
+
+/** A validated career body: trimmed text, dates as 'yyyy-mm-dd', blank achievements dropped. */
+export type CareerFields = z.output<typeof careerBodySchema>;
+
+const CAREER_COLUMNS = [
+  'id',
+  'position',
+  'company',
+  'start_date as startDate',
+  'end_date as endDate',
+  'description',
+  'accomplishments',
+] as const;
+
+function toRecord(row: Omit<CareerRecord, 'accomplishments'> & { accomplishments: string }): CareerRecord {
+  return { ...row, accomplishments: JSON.parse(row.accomplishments) as string[] };
+}
+
+function toColumns(fields: CareerFields) {
+  return {
+    position: fields.position,
+    company: fields.company,
+    start_date: fields.startDate,
+    end_date: fields.endDate,
+    description: fields.description,
+    accomplishments: JSON.stringify(fields.accomplishments),
+  };
+}
+
+/**
+ * The caller's rows of `career_history`. Every statement is scoped by `userId`, so another user's
+ * record is never found, changed or deleted.
+ */
+export function careerQueries(db: Kysely<Database>, userId: string) {
+  return {
+    list: async () => {
+      const rows = await mostRecentFirst(
+        db.selectFrom('career_history').select(CAREER_COLUMNS).where('user_id', '=', userId),
+        'career_history',
+      ).execute();
+      return rows.map(toRecord);
+    },
+
+    insert: async (fields: CareerFields) => {
+      const now = timestamp();
+      const row = await db
+        .insertInto('career_history')
+        .values({ user_id: userId, ...toColumns(fields), created_at: now, updated_at: now })
+        .returning(CAREER_COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toRecord(row);
+    },
+
+    replace: async (id: number, fields: CareerFields) => {
+      const row = await db
+        .updateTable('career_history')
+        .set({ ...toColumns(fields), updated_at: timestamp() })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning(CAREER_COLUMNS)
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    remove: async (id: number) => {
+      const result = await db.deleteFrom('career_history').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type CareerQueries = ReturnType<typeof careerQueries>;
