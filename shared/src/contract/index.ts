@@ -10,3 +10,4 @@ export * from './fields';
 export * from './career';
 export * from './education';
 export * from './jobs';
+export * from './resumes';

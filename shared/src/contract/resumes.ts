@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defineEndpoint, idParamsSchema } from './endpoint';
+
+export const RESUME_LIMITS = {
+  /** Uploaded files larger than this are refused with 413. */
+  uploadBytes: 10 * 1024 * 1024,
+  pastedText: 50_000,
+} as const;
+
+export const ACCEPTED_RESUME_EXTENSIONS = ['.pdf', '.docx'] as const;
+
+/** An uploaded or pasted resume. `file_url` is a short-lived signed link to the original file (null for pasted text). */
+export const resumeSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  file_url: z.string().nullable(),
+  file_path: z.string(),
+  freeform: z.boolean(),
+  raw_text: z.string(),
+});
+export type Resume = z.infer<typeof resumeSchema>;
+
+/** What parsing a resume added to the user's lists (entries already there are not added again). */
+export const resumeImportSummarySchema = z.object({
+  career_added: z.number().int(),
+  education_added: z.number().int(),
+  skills_added: z.number().int(),
+});
+export type ResumeImportSummary = z.infer<typeof resumeImportSummarySchema>;
+
+const resumeTextSchema = z
+  .string({ error: 'Please enter some text first.' })
+  .trim()
+  .min(1, 'Please enter some text first.')
+  .max(RESUME_LIMITS.pastedText, `Resume text must be at most ${RESUME_LIMITS.pastedText} characters.`);
+
+export const resumeTextBodySchema = z.strictObject({ text: resumeTextSchema });
+
+const resumeSavedResponse = z.object({
+  success: z.literal(true),
+  resume: resumeSchema,
+  imported: resumeImportSummarySchema,
+});
+
+export const listResumes = defineEndpoint({
+  method: 'GET',
+  path: '/api/resumes/get-resumes/',
+  summary: 'The caller’s uploaded and pasted resumes, newest first.',
+  response: z.array(resumeSchema),
+});
+
+/** Multipart body with one field `file` (.pdf or .docx); validated by the server, not by a zod body. */
+export const uploadResume = defineEndpoint({
+  method: 'POST',
+  path: '/api/resumes/upload/',
+  summary: 'Upload a .pdf or .docx resume; its text is extracted and parsed into career history, education and skills.',
+  successStatus: 201,
+  response: resumeSavedResponse,
+});
+
+export const parseResumeText = defineEndpoint({
+  method: 'POST',
+  path: '/api/resumes/parse-text',
+  summary: 'Store pasted resume text and parse it into career history, education and skills.',
+  body: resumeTextBodySchema,
+  successStatus: 201,
+  response: resumeSavedResponse,
+});
+
+export const updateResumeText = defineEndpoint({
+  method: 'PUT',
+  path: '/api/resumes/update-text/:id/',
+  summary: 'Replace a pasted resume’s text and parse it again.',
+  params: idParamsSchema,
+  body: resumeTextBodySchema,
+  response: resumeSavedResponse,
+});
+
+export const deleteResume = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/resumes/delete-resume/',
+  summary: 'Delete one of the caller’s resumes and its stored file.',
+  body: z.strictObject({ resume_id: z.number().int().positive(), file_path: z.string().max(500) }),
+  response: z.object({ success: z.literal(true) }),
+});
