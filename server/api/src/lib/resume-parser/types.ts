@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Dates are 'yyyy-mm-dd' (a month-precision date is the 1st of that month); null end = present/ongoing. */
+export const parsedResumeSchema = z.object({
+  contact: z.object({
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    links: z.array(z.string()),
+  }),
+  skills: z.array(z.string()),
+  education: z.array(
+    z.object({
+      degree: z.string(),
+      institution: z.string(),
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      gpa: z.number().nullable(),
+    }),
+  ),
+  career: z.array(
+    z.object({
+      position: z.string(),
+      company: z.string(),
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      description: z.string(),
+      accomplishments: z.array(z.string()),
+    }),
+  ),
+});
+export type ParsedResume = z.infer<typeof parsedResumeSchema>;
