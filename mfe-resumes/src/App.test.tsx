@@ -1,16 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import App from './App';
+import { screen } from '@testing-library/react';
+import { FakeResumesServer } from './test/fakeResumesServer';
+import { renderApp } from './test/renderApp';
 
 describe('mfe_resumes App', () => {
-  it.each([
-    ['/resume-upload', 'Upload or Paste Your Resume'],
-  ])('renders %s as %s', (path, title) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>,
-    );
+  it.each([['/resume-upload', 'Upload or Paste Your Resume']])('renders %s as %s', async (path, title) => {
+    new FakeResumesServer();
+    renderApp(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // Lets the list load finish inside the test.
+    await screen.findByText('No resumes uploaded yet.');
   });
 });

@@ -65,6 +65,7 @@ describe('callEndpoint', () => {
     fetchMock.mockResolvedValue(new Response('', { status: 502 }));
     await expect(callEndpoint(options, getUserInfo, { query: { user_id: 'abc' } })).rejects.toMatchObject({
       message: 'Request failed (HTTP 502)',
+      serverMessage: null,
       status: 502,
     });
   });
@@ -81,5 +82,8 @@ describe('errorMessage', () => {
   it("prefers the server's text and otherwise uses the screen's fallback", () => {
     expect(errorMessage(new ApiError('Duplicate skill', 409), 'Failed to add skill')).toBe('Duplicate skill');
     expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to add skill')).toBe('Failed to add skill');
+    expect(errorMessage(new ApiError(null, 502), 'Something went wrong while parsing text.')).toBe(
+      'Something went wrong while parsing text.',
+    );
   });
 });

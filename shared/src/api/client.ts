@@ -8,14 +8,16 @@ import {
 } from '../contract/endpoint';
 import type { GetAccessToken } from '../auth/TokenProvider';
 
-/** A failed API call; `message` is the server's `error` text when it sent one. */
+/** A failed API call; `serverMessage` is the server's own error text, when it sent one. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
-    message: string,
+    readonly serverMessage: string | null,
     readonly status: number,
+    /** For logs when the server said nothing, e.g. a response that broke the contract. */
+    detail?: string,
   ) {
-    super(message);
+    super(serverMessage ?? detail ?? `Request failed (HTTP ${status})`);
   }
 }
 
@@ -35,15 +37,17 @@ function requestUrl<E extends Endpoint>(options: ApiClientOptions, endpoint: E, 
   return url.toString();
 }
 
-async function errorMessageOf(response: Response): Promise<string> {
+/** The server's `{ error }` text, or its short plain-text body; null when it said nothing usable. */
+async function serverMessageOf(response: Response): Promise<string | null> {
   const text = await response.text().catch(() => '');
   try {
     const parsed = errorBodySchema.safeParse(JSON.parse(text));
     if (parsed.success) return parsed.data.error;
   } catch {
-    // Not JSON: fall through to the plain text or the status.
+    // Not JSON: fall through to the plain text.
   }
-  return text.trim() && text.length < 500 ? text.trim() : `Request failed (HTTP ${response.status})`;
+  const isShortPlainText = text.trim() && text.length < 500 && !text.trimStart().startsWith('<');
+  return isShortPlainText ? text.trim() : null;
 }
 
 /**
@@ -70,7 +74,7 @@ export async function sendRequest<E extends Endpoint>(
     body,
     signal: input.signal,
   });
-  if (!response.ok) throw new ApiError(await errorMessageOf(response), response.status);
+  if (!response.ok) throw new ApiError(await serverMessageOf(response), response.status);
   return response;
 }
 
@@ -83,13 +87,12 @@ export async function callEndpoint<E extends Endpoint>(
   const response = await sendRequest(options, endpoint, input);
   const parsed = endpoint.response.safeParse(await response.json());
   if (!parsed.success) {
-    throw new ApiError(`Unexpected response from ${endpoint.method} ${endpoint.path}: ${z.prettifyError(parsed.error)}`, response.status);
+    throw new ApiError(null, response.status, `Unexpected response from ${endpoint.method} ${endpoint.path}: ${z.prettifyError(parsed.error)}`);
   }
   return parsed.data as EndpointResponse<E>;
 }
 
 /** The message to show for a failed call: the server's text, else the screen's own fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return fallback;
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

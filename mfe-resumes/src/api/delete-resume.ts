@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { deleteResume as deleteResumeEndpoint, type Resume } from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+
+export function deleteResume(client: ApiClient, { id, file_path }: Resume) {
+  return client.call(deleteResumeEndpoint, { body: { resume_id: id, file_path } });
+}
+
+/**
+ * Deletes a resume. As the spec says, the item with that file_path leaves the list and a failure
+ * is only logged, so the list is not refetched (that would bring a failed one back).
+ */
+export function useDeleteResume() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (resume: Resume) => deleteResume(client, resume),
+    onSettled: (_response, error, resume) => {
+      if (error) console.error('Failed to delete resume', error);
+      queryClient.setQueryData<Resume[]>(queryKeys.resumes, (resumes) =>
+        resumes?.filter(({ file_path }) => file_path !== resume.file_path),
+      );
+    },
+  });
+}

@@ -1,0 +1,4 @@
+/** This remote's query keys. */
+export const queryKeys = {
+  resumes: ['resumes'],
+} as const;

@@ -1,0 +1,93 @@
+import { act, screen, within } from '@testing-library/react';
+import { updateResumeText, type Resume } from '@careerforge/shared/contract';
+import { FakeResumesServer, buildResume } from '../test/fakeResumesServer';
+import { findStatusMessage, renderApp } from '../test/renderApp';
+
+const PASTED = buildResume({ id: 4, freeform: true, raw_text: 'Ada Lovelace\nAnalyst' });
+const UPDATE = `PUT /api/resumes/update-text/4/`;
+
+type Options = Parameters<typeof renderApp>[1];
+
+async function openDialog(resume: Resume = PASTED, options?: Options) {
+  const server = new FakeResumesServer([{ ...resume }]);
+  const { user } = renderApp('/resume-upload', options);
+  const card = await screen.findByRole('article', { name: resume.filename });
+  await user.click(within(card).getByRole('button', { name: 'View' }));
+  const dialog = screen.getByRole('dialog', { name: 'Freeform Resume Text' });
+  return { server, user, dialog, text: within(dialog).getByRole('textbox', { name: 'Edit resume text' }) };
+}
+
+describe("'Freeform Resume Text' dialog", () => {
+  it("opens from View on a pasted resume with its text, and closes with 'Close'", async () => {
+    const { server, user, dialog, text } = await openDialog();
+    expect(text).toHaveValue('Ada Lovelace\nAnalyst');
+    expect(text).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.count(UPDATE)).toBe(0);
+  });
+
+  it("saves the edited text with Update, closes and says 'Resume updated successfully!'", async () => {
+    const { server, user, dialog, text } = await openDialog();
+    await user.clear(text);
+    await user.type(text, 'Ada Lovelace, Senior Analyst');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(await findStatusMessage('Resume updated successfully!')).toHaveTextContent(
+      'Added 2 jobs, 1 education record and 7 skills to your profile.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.resumes[0]?.raw_text).toBe('Ada Lovelace, Senior Analyst');
+  });
+
+  it("asks for text with 'Please enter some text first.' when it is blank", async () => {
+    const { server, user, dialog, text } = await openDialog();
+    await user.clear(text);
+    await user.type(text, '  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter some text first.');
+    expect(server.count(UPDATE)).toBe(0);
+  });
+
+  it("says 'Resume not found.' for a resume without an id", async () => {
+    const { server, user, dialog } = await openDialog(buildResume({ id: 0, freeform: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Resume not found.');
+    expect(server.requests.filter((request) => request.startsWith('PUT'))).toEqual([]);
+  });
+
+  it("shows the server's error in the dialog and keeps it open", async () => {
+    const { server, user, dialog } = await openDialog();
+    server.fail(`PUT ${updateResumeText.path}`, 500, 'The parser is busy.');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The parser is busy.');
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error: <message>' when the network fails", async () => {
+    const { server, user, dialog } = await openDialog();
+    server.failNetwork(`PUT ${updateResumeText.path}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error: Failed to fetch');
+  });
+
+  describe('with a clock', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('shows progress rising by 2% every 100 ms while updating', async () => {
+      const { server, user, dialog } = await openDialog(PASTED, { advanceTimers: jest.advanceTimersByTime });
+      const release = server.hold(`PUT ${updateResumeText.path}`);
+      await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+      const bar = within(dialog).getByRole('progressbar', { name: 'Update progress' });
+      expect(bar).toHaveAttribute('aria-valuenow', '0');
+      act(() => jest.advanceTimersByTime(300));
+      expect(bar).toHaveAttribute('aria-valuenow', '6');
+
+      release();
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(screen.getByText('Resume updated successfully!')).toBeInTheDocument();
+    });
+  });
+});

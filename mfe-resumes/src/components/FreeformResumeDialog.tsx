@@ -1,0 +1,68 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Banner, Button, Modal, ModalActions, ProgressBar, TextArea } from '@careerforge/shared';
+import { resumeTextBodySchema, type Resume } from '@careerforge/shared/contract';
+import { useUpdateResumeText } from '../api/update-resume-text';
+import { failureMessage } from '../lib/failureMessage';
+import { describeImport } from '../lib/importSummary';
+import { useWorkProgress } from '../lib/useWorkProgress';
+import type { NoticeContent } from './Notice';
+
+export interface FreeformResumeDialogProps {
+  resume: Resume;
+  /** Called when the dialog closes, with the success notification when the text was updated. */
+  onClose: (notice?: NoticeContent) => void;
+}
+
+/** 'Freeform Resume Text': edit a pasted resume's text and parse it again with Update. */
+export function FreeformResumeDialog({ resume, onClose }: FreeformResumeDialogProps) {
+  const update = useUpdateResumeText();
+  const progress = useWorkProgress();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState(resume.raw_text);
+  const [error, setError] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = resumeTextBodySchema.safeParse({ text });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Please enter some text first.');
+      return;
+    }
+    // Stored ids start at 1, so 0 means the list gave no usable id.
+    if (!resume.id) {
+      setError('Resume not found.');
+      return;
+    }
+    setError(null);
+    progress.startWaiting();
+    update.mutate(
+      { id: resume.id, text: checked.data.text },
+      {
+        onSuccess: ({ imported }) =>
+          onClose({ tone: 'success', message: 'Resume updated successfully!', detail: describeImport(imported) }),
+        onError: (failure) => {
+          progress.complete();
+          setError(failureMessage(failure, 'Something went wrong while updating resume.'));
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal title="Freeform Resume Text" onClose={() => onClose()} dismissible={!update.isPending} initialFocusRef={textRef}>
+      {error && <Banner tone="error" title={error} onDismiss={() => setError(null)} />}
+      <form onSubmit={handleSubmit} noValidate>
+        <TextArea ref={textRef} label="Edit resume text" rows={10} value={text} onChange={(event) => setText(event.target.value)} />
+        {progress.percent !== null && <ProgressBar value={progress.percent} label="Update progress" />}
+        <ModalActions>
+          <Button type="submit" busy={update.isPending} busyLabel="Updating...">
+            Update
+          </Button>
+          <Button variant="secondary" disabled={update.isPending} onClick={() => onClose()}>
+            Close
+          </Button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { Button, ConfirmDialog, EmptyState, Pagination, Spinner } from '@careerforge/shared';
+import type { Resume } from '@careerforge/shared/contract';
+import { useDeleteResume } from '../api/delete-resume';
+import { useResumes } from '../api/get-resumes';
+import './ResumeList.css';
+
+export const RESUMES_PER_PAGE = 3;
+
+export interface ResumeListProps {
+  /** View on a pasted resume: open its text for editing. */
+  onViewFreeform: (resume: Resume) => void;
+  onDeleted: () => void;
+}
+
+/** 'Uploaded Resumes': 3 cards per page, each with View and Delete. */
+export function ResumeList({ onViewFreeform, onDeleted }: ResumeListProps) {
+  const resumes = useResumes();
+  const remove = useDeleteResume();
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const [confirmingDelete, setConfirmingDelete] = useState<Resume | null>(null);
+
+  const all = resumes.data ?? [];
+  const pageCount = Math.max(1, Math.ceil(all.length / RESUMES_PER_PAGE));
+  // A delete can empty the last page; show the one before it then.
+  const currentPage = Math.min(page, pageCount);
+  const shown = all.slice((currentPage - 1) * RESUMES_PER_PAGE, currentPage * RESUMES_PER_PAGE);
+
+  function view(resume: Resume) {
+    if (resume.freeform) onViewFreeform(resume);
+    else if (resume.file_url) window.open(resume.file_url, '_blank', 'noopener');
+  }
+
+  function confirmDelete(resume: Resume) {
+    // Failures are only logged (see useDeleteResume), so the message shows either way.
+    remove.mutate(resume, {
+      onSettled: () => {
+        setConfirmingDelete(null);
+        onDeleted();
+      },
+    });
+  }
+
+  return (
+    <section className="resume-list" aria-labelledby={headingId}>
+      <h2 id={headingId}>Uploaded Resumes</h2>
+      {resumes.isPending && <Spinner label="Loading resumes..." />}
+      {resumes.isError && <p className="resume-list__error">Failed to fetch resumes</p>}
+      {resumes.data &&
+        (shown.length > 0 ? (
+          <>
+            <ul className="resume-list__cards" aria-label="Uploaded resumes">
+              {shown.map((resume) => (
+                <li key={resume.id}>
+                  <article className="resume-card" aria-labelledby={`${headingId}-${resume.id}`}>
+                    <span id={`${headingId}-${resume.id}`} className="resume-card__name">
+                      {resume.filename}
+                    </span>
+                    <div className="resume-card__actions">
+                      <Button variant="secondary" disabled={!resume.freeform && !resume.file_url} onClick={() => view(resume)}>
+                        View
+                      </Button>
+                      <Button variant="danger" onClick={() => setConfirmingDelete(resume)}>
+                        Delete
+                      </Button>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+            <Pagination variant="summary" page={currentPage} pageCount={pageCount} onPageChange={setPage} />
+          </>
+        ) : (
+          <EmptyState>No resumes uploaded yet.</EmptyState>
+        ))}
+
+      {confirmingDelete && (
+        <ConfirmDialog
+          title="Confirm Delete"
+          message="Are you sure you want to delete this resume?"
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={remove.isPending}
+          onConfirm={() => confirmDelete(confirmingDelete)}
+          onCancel={() => setConfirmingDelete(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  deleteResume,
+  listResumes,
+  parseResumeText,
+  updateResumeText,
+  uploadResume,
+  type Resume,
+  type ResumeImportSummary,
+} from '@careerforge/shared/contract';
+import { FakeApiServer } from './fakeApiServer';
+
+/** What every parse adds in these tests; the page turns it into 'Added 2 jobs, 1 education record and 7 skills…'. */
+export const IMPORTED: ResumeImportSummary = { career_added: 2, education_added: 1, skills_added: 7 };
+
+/** The name the API stores pasted text under. */
+export const PASTED_FILENAME = 'Pasted resume';
+
+/** A stored resume shaped like the API's, with plain defaults; tests name only the fields they look at. */
+export function buildResume(overrides: Partial<Resume> & Pick<Resume, 'id'>): Resume {
+  const freeform = overrides.freeform ?? false;
+  return {
+    filename: freeform ? PASTED_FILENAME : `resume-${overrides.id}.pdf`,
+    // A signed link to the file on the API; pasted text has none.
+    file_url: freeform ? null : `http://localhost:3100/api/resumes/file/signed-${overrides.id}`,
+    file_path: `resumes/${overrides.id}`,
+    freeform,
+    raw_text: 'Ada Lovelace\nAnalyst at Babbage & Co.',
+    ...overrides,
+  };
+}
+
+/** The resumes API, keeping the caller's resumes in memory (`resumes`, newest first, which tests may change). */
+export class FakeResumesServer extends FakeApiServer {
+  resumes: Resume[];
+  private nextId: number;
+
+  constructor(resumes: Resume[] = []) {
+    super();
+    this.resumes = resumes;
+    this.nextId = Math.max(0, ...resumes.map(({ id }) => id)) + 1;
+
+    this.on(listResumes, () => ({ status: 200, body: this.resumes }));
+
+    this.on(uploadResume, ({ body }) => {
+      const file = body instanceof FormData ? body.get('file') : null;
+      if (!(file instanceof File)) return { status: 400, body: { error: 'No file was uploaded.' } };
+      const resume = this.add({ filename: file.name, freeform: false, raw_text: 'Extracted text' });
+      return { status: 201, body: { success: true, resume, imported: IMPORTED } };
+    });
+
+    this.on(parseResumeText, ({ body }) => {
+      const resume = this.add({ filename: PASTED_FILENAME, freeform: true, raw_text: body.text });
+      return { status: 201, body: { success: true, resume, imported: IMPORTED } };
+    });
+
+    this.on(updateResumeText, ({ params, body }) => {
+      const resume = this.resumes.find(({ id }) => id === params.id);
+      if (!resume) return { status: 404, body: { error: 'Resume not found.' } };
+      resume.raw_text = body.text;
+      return { status: 200, body: { success: true, resume, imported: IMPORTED } };
+    });
+
+    this.on(deleteResume, ({ body }) => {
+      const remaining = this.resumes.filter(({ id }) => id !== body.resume_id);
+      if (remaining.length === this.resumes.length) return { status: 404, body: { error: 'Resume not found.' } };
+      this.resumes = remaining;
+      return { status: 200, body: { success: true } };
+    });
+  }
+
+  private add(fields: Pick<Resume, 'filename' | 'freeform' | 'raw_text'>): Resume {
+    const resume = buildResume({ id: this.nextId++, ...fields });
+    this.resumes.unshift(resume);
+    return resume;
+  }
+}
