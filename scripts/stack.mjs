@@ -34,6 +34,7 @@ export function stackEnv({ basePort = 3000, dataDir = path.join(repoRoot, 'data'
     API_BASE_URL: `http://localhost:${port(100)}`,
     SQLITE_PATH: path.join(dataDir, 'api', 'careerforge.sqlite'),
     BLOB_DIR: path.join(dataDir, 'api', 'blobs'),
+    FILE_LINK_SECRET_PATH: path.join(dataDir, 'api', 'file-link-secret'),
     SPA_ORIGINS: spaOrigins,
     CORS_ORIGINS: spaOrigins,
   };

@@ -7,20 +7,24 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config';
 import { registerAuthentication } from './lib/auth';
+import { diskBlobStore } from './lib/blob-store';
 import type { AppDatabase } from './lib/db';
 import { handleError, handleNotFound, HttpError } from './lib/errors';
 import type { FeatureRoutes } from './lib/routes';
+import { fileLinkSigner } from './lib/signed-links';
 import { careerRoutes } from './modules/career/routes';
 import { educationRoutes } from './modules/education/routes';
 import { healthRoutes } from './modules/health/routes';
 import { jobRoutes } from './modules/jobs/routes';
+import { resumeRoutes } from './modules/resumes/routes';
 import { skillRoutes } from './modules/skills/routes';
 import { userRoutes } from './modules/users/routes';
 
-/** Every feature of the API; a new `modules/<feature>/routes.ts` is added here. */
+/** Every feature of the API; a new `modules/<feature>/routes.ts` is added here (resumes, which needs the file store, in buildApp). */
 const FEATURES: FeatureRoutes[] = [healthRoutes, userRoutes, skillRoutes, careerRoutes, educationRoutes, jobRoutes];
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+const FILE_LINK_TOKEN_MAX_LENGTH = 1024;
 
 /** The API answers JSON only, so its pages may load nothing and be framed by nobody. */
 const API_CSP = { defaultSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] };
@@ -49,7 +53,8 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // The spec's paths mix trailing slashes; accept each call with or without one.
-    routerOptions: { ignoreTrailingSlash: true },
+    // A signed file link carries its claim in one path segment, longer than the default 100 characters.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: FILE_LINK_TOKEN_MAX_LENGTH },
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -86,6 +91,11 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  for (const registerFeature of FEATURES) registerFeature(app, database);
+  const resumes = resumeRoutes({
+    blobs: diskBlobStore(config.blobDir),
+    fileLinks: fileLinkSigner(config.fileLinks),
+    publicApiBaseUrl: config.publicApiBaseUrl,
+  });
+  for (const registerFeature of [...FEATURES, resumes]) registerFeature(app, database);
   return app;
 }

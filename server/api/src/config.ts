@@ -5,6 +5,10 @@ import { z } from 'zod';
 /** Resolved from this file, not the working directory, so every way of starting the API uses one file. */
 const DEFAULT_SQLITE_PATH = fileURLToPath(new URL('../../../data/api/careerforge.sqlite', import.meta.url));
 
+/** Uploaded files and the file-link secret live beside the SQLite file, under the repository's data directory. */
+const DEFAULT_BLOB_DIR = fileURLToPath(new URL('../../../data/api/blobs', import.meta.url));
+const DEFAULT_FILE_LINK_SECRET_PATH = fileURLToPath(new URL('../../../data/api/file-link-secret', import.meta.url));
+
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`).join(',');
 
 /** An unset variable and an empty one mean the same: use the default. */
@@ -23,6 +27,13 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().positive().default(600)),
   /** Set behind a load balancer so the client address (rate limits, logs) comes from X-Forwarded-For. */
   TRUST_PROXY: optional(z.enum(['true', 'false']).default('false')),
+  /** The API's address as browsers reach it; file links are absolute because they open in a new tab. */
+  API_PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'API_PUBLIC_URL must be an http(s) URL.' }).optional()),
+  BLOB_DIR: optional(z.string().default(DEFAULT_BLOB_DIR)),
+  /** Signs file links. Unset: a random secret is generated once and kept in FILE_LINK_SECRET_PATH. */
+  FILE_LINK_SECRET: optional(z.string().min(32, 'FILE_LINK_SECRET must be at least 32 characters.').optional()),
+  FILE_LINK_SECRET_PATH: optional(z.string().default(DEFAULT_FILE_LINK_SECRET_PATH)),
+  FILE_LINK_TTL_SECONDS: optional(z.coerce.number().int().positive().default(300)),
 });
 
 export interface ApiConfig {
@@ -36,6 +47,15 @@ export interface ApiConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  /** Without a trailing slash. */
+  publicApiBaseUrl: string;
+  blobDir: string;
+  fileLinks: {
+    /** The configured secret; when undefined, the one kept in `secretPath` (created on first use). */
+    secret: string | undefined;
+    secretPath: string;
+    ttlSeconds: number;
+  };
 }
 
 /**
@@ -64,5 +84,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: vars.LOG_LEVEL,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY === 'true',
+    publicApiBaseUrl: (vars.API_PUBLIC_URL ?? `http://localhost:${vars.API_PORT}`).replace(/\/+$/, ''),
+    blobDir: path.resolve(vars.BLOB_DIR),
+    fileLinks: {
+      secret: vars.FILE_LINK_SECRET,
+      secretPath: path.resolve(vars.FILE_LINK_SECRET_PATH),
+      ttlSeconds: vars.FILE_LINK_TTL_SECONDS,
+    },
   };
 }

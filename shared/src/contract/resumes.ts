@@ -83,3 +83,16 @@ export const deleteResume = defineEndpoint({
   body: z.strictObject({ resume_id: z.number().int().positive(), file_path: z.string().max(500) }),
   response: z.object({ success: z.literal(true) }),
 });
+
+/**
+ * Opens a resume's original file: the `file_url` of listResumes. Needs no access token, because a
+ * new browser tab cannot send one; the signed, short-lived token in the path is the permission.
+ * Answers the file's bytes (PDFs shown inline, other files downloaded), or 404 once it expired.
+ */
+export const openResumeFile = defineEndpoint({
+  method: 'GET',
+  path: '/api/resumes/file/:token',
+  summary: 'The original file of an uploaded resume, through a signed link from listResumes.',
+  params: z.object({ token: z.string().min(1).max(1024) }),
+  response: z.custom<Uint8Array>((value) => value instanceof Uint8Array).describe('The file as uploaded.'),
+});

@@ -11,6 +11,7 @@ export interface Database {
   education: EducationTable;
   jobs: JobsTable;
   job_applications: JobApplicationsTable;
+  resumes: ResumesTable;
 }
 
 /** The app's own profile of a signed-in user, keyed by the user id derived from the token's `sub`. */
@@ -84,4 +85,22 @@ export interface JobApplicationsTable {
   resume_id: number | null;
   status: Generated<string>;
   applied_at: string;
+}
+
+/** An uploaded file (its bytes in the blob store) or pasted text (no blob). */
+export interface ResumesTable {
+  id: Generated<number>;
+  user_id: string;
+  /** The name the user's file had, shown to them; never used as a storage path. */
+  filename: string;
+  /** Null for pasted text. */
+  blob_key: string | null;
+  content_type: string;
+  size_bytes: number;
+  /** 1 for pasted text, 0 for an uploaded file. */
+  freeform: number;
+  raw_text: string;
+  /** The parser's result (a ParsedResume) as JSON. */
+  parsed_json: string;
+  created_at: string;
 }

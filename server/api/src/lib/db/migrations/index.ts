@@ -5,6 +5,7 @@ import * as careerHistory from './0002_career_history';
 import * as education from './0003_education';
 import * as jobs from './0004_jobs';
 import * as jobApplications from './0005_job_applications';
+import * as resumes from './0006_resumes';
 
 export interface EngineMigration {
   up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>;
@@ -17,4 +18,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0003_education': education,
   '0004_jobs': jobs,
   '0005_job_applications': jobApplications,
+  '0006_resumes': resumes,
 };

@@ -1,0 +1,110 @@
+/**
+ * Child process that runs the document libraries, so a hostile file that slips past the parent's
+ * checks can only exhaust this process (heap-capped by --max-old-space-size, killed on timeout).
+ * Plain ESM JavaScript so it runs the same under tsx and under Jest, without compilation.
+ *
+ * Request:  { id, format: 'pdf' | 'docx', bytes: Uint8Array, maxPages, maxTextChars }
+ * Response: { id, ok: true, pdf: { pages: RawPage[] } } | { id, ok: true, docx: { html } }
+ *           | { id, ok: false, code, detail }
+ */
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import mammoth from 'mammoth';
+
+const BOLD_FONT_NAME = /bold|black|heavy|semibold|demibold/i;
+
+class ExtractionFailure extends Error {
+  constructor(code, detail) {
+    super(detail);
+    this.code = code;
+  }
+}
+
+/** Positioned text items of each page, with the font facts the layout needs. */
+async function extractPdf(bytes, maxPages, maxTextChars) {
+  const loadingTask = pdfjs.getDocument({
+    // pdf.js refuses Buffer, which is what the IPC channel delivers.
+    data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    enableXfa: false,
+    verbosity: 0,
+  });
+  let pdf;
+  try {
+    pdf = await loadingTask.promise;
+  } catch (error) {
+    if (error?.name === 'PasswordException') throw new ExtractionFailure('encrypted', error.message);
+    throw new ExtractionFailure('corrupt', String(error?.message ?? error));
+  }
+  try {
+    if (pdf.numPages > maxPages) throw new ExtractionFailure('too-many-pages', String(pdf.numPages));
+    const pages = [];
+    let textChars = 0;
+    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber += 1) {
+      const page = await pdf.getPage(pageNumber);
+      // The operator list loads the fonts into commonObjs; text content alone leaves them unresolved.
+      await page.getOperatorList();
+      const content = await page.getTextContent();
+      const boldByFont = new Map();
+      const items = [];
+      for (const item of content.items) {
+        if (typeof item.str !== 'string' || item.str.trim() === '') continue;
+        textChars += item.str.length;
+        if (textChars > maxTextChars) throw new ExtractionFailure('too-much-text', String(textChars));
+        if (!boldByFont.has(item.fontName)) boldByFont.set(item.fontName, isBoldFont(page, item.fontName));
+        const [a, b, , , x, y] = item.transform;
+        items.push({
+          text: item.str,
+          x,
+          y,
+          width: item.width,
+          fontSize: Math.hypot(a, b) || item.height,
+          bold: boldByFont.get(item.fontName),
+        });
+      }
+      const [left, bottom, right, top] = page.view;
+      pages.push({ width: right - left, height: top - bottom, items });
+      page.cleanup();
+    }
+    return { pages };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+function isBoldFont(page, fontName) {
+  try {
+    const font = page.commonObjs.get(fontName);
+    return BOLD_FONT_NAME.test(font?.name ?? '') || font?.bold === true;
+  } catch {
+    return false;
+  }
+}
+
+async function extractDocx(bytes) {
+  try {
+    const result = await mammoth.convertToHtml(
+      { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+      // Images are not text: skip them instead of inlining them as base64.
+      { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
+    );
+    return { html: result.value };
+  } catch (error) {
+    throw new ExtractionFailure('corrupt', String(error?.message ?? error));
+  }
+}
+
+process.on('message', async (request) => {
+  const { id, format, bytes, maxPages, maxTextChars } = request;
+  try {
+    const response =
+      format === 'pdf'
+        ? { id, ok: true, pdf: await extractPdf(bytes, maxPages, maxTextChars) }
+        : { id, ok: true, docx: await extractDocx(bytes) };
+    process.send(response);
+  } catch (error) {
+    const code = error instanceof ExtractionFailure ? error.code : 'corrupt';
+    process.send({ id, ok: false, code, detail: String(error?.message ?? error) });
+  }
+});

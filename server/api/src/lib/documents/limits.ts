@@ -1,0 +1,32 @@
+import { RESUME_LIMITS } from '@careerforge/shared/contract';
+
+/** Every bound applied to an uploaded document, in one place. */
+export const DOCUMENT_LIMITS = {
+  uploadBytes: RESUME_LIMITS.uploadBytes,
+  maxPages: 50,
+  /** A resume is a few thousand characters; this stops text-stuffed files early. */
+  maxTextChars: 300_000,
+  extractionTimeoutMs: 10_000,
+  /** Heap of each extraction process; pdf.js and mammoth need well under 100 MB for a resume. */
+  workerHeapMb: 256,
+  /** Waiting extractions beyond the busy workers; more are refused with 503. */
+  maxQueued: 8,
+  pdf: {
+    inflatedBytesPerStream: 32 * 1024 * 1024,
+    inflatedBytesTotal: 96 * 1024 * 1024,
+  },
+  docx: {
+    maxEntries: 1000,
+    inflatedBytesPerEntry: 20 * 1024 * 1024,
+    inflatedBytesTotal: 50 * 1024 * 1024,
+    /**
+     * word/document.xml of a long resume is well under 1 MB; mammoth needs about 3.5 s and most
+     * of the worker heap for 4 MB, and runs out of heap at 13 MB.
+     */
+    mainPartBytes: 4 * 1024 * 1024,
+    /** Word XML compresses 5-20x; a bomb of repeated bytes reaches 1000x. */
+    maxCompressionRatio: 200,
+    /** Small entries may compress extremely well without being a threat. */
+    ratioCheckFromBytes: 1024 * 1024,
+  },
+} as const;

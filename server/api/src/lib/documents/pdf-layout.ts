@@ -1,0 +1,164 @@
+import type { DocumentLine } from './types';
+import { isAllCaps, stripBullet } from './line-hints';
+import type { RawPdfPage, RawTextItem } from './worker-pool';
+
+/** Items whose baselines differ by less than this share of the font size sit on one line. */
+const SAME_LINE_TOLERANCE = 0.4;
+/** A horizontal gap wider than this many font sizes is a tab stop or a right-aligned column. */
+const TAB_GAP = 1.5;
+/** A gap wider than this share of the font size is a word space the producer did not write. */
+const SPACE_GAP = 0.15;
+const GUTTER_MIN_WIDTH = 12;
+/** A gutter may be crossed by a few full-width lines (the name, a summary, section rules). */
+const GUTTER_MAX_CROSSING_SHARE = 0.2;
+/** Each column must hold text on at least this share of the lines. */
+const COLUMN_MIN_SHARE = 0.3;
+const HEADING_SIZE_RATIO = 1.15;
+/** Gutter search resolution: at most this many bands across the text, whatever the page size claims. */
+const MAX_GUTTER_BINS = 2000;
+
+type Row = RawTextItem[];
+
+/** Turns the positioned items of each page into lines in reading order. */
+export function pdfPagesToLines(pages: RawPdfPage[]): DocumentLine[] {
+  return pages.flatMap((page, index) => pageToLines(page, index + 1));
+}
+
+function pageToLines(page: RawPdfPage, pageNumber: number): DocumentLine[] {
+  // A hostile file can place text at absurd coordinates; those items cannot be laid out.
+  const items = page.items.filter((item) => [item.x, item.y, item.width, item.fontSize].every(Number.isFinite));
+  const rows = groupIntoRows(items);
+  if (rows.length === 0) return [];
+  const bodySize = medianFontSize(items);
+  const gutter = findGutter(rows);
+  const ordered = gutter ? splitColumns(rows, gutter) : rows;
+  return ordered.flatMap((row) => {
+    const line = rowToLine(row, bodySize, pageNumber);
+    return line ? [line] : [];
+  });
+}
+
+/** Top to bottom, then left to right within a row. */
+function groupIntoRows(items: RawTextItem[]): Row[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: { y: number; items: Row }[] = [];
+  for (const item of sorted) {
+    const row = rows.at(-1);
+    if (row && Math.abs(row.y - item.y) <= SAME_LINE_TOLERANCE * Math.max(item.fontSize, 1)) row.items.push(item);
+    else rows.push({ y: item.y, items: [item] });
+  }
+  return rows.map((row) => row.items.sort((a, b) => a.x - b.x));
+}
+
+interface Gutter {
+  from: number;
+  to: number;
+}
+
+/**
+ * A vertical band, in the middle 60 % of the text's width, that almost no line crosses while
+ * both sides hold text on many lines: the space between two columns.
+ */
+function findGutter(rows: Row[]): Gutter | undefined {
+  const items = rows.flat();
+  const left = items.reduce((min, item) => Math.min(min, item.x), Infinity);
+  const right = items.reduce((max, item) => Math.max(max, item.x + item.width), -Infinity);
+  const span = right - left;
+  if (!(span >= GUTTER_MIN_WIDTH * 4) || rows.length < 4) return undefined;
+
+  const binWidth = Math.max(1, span / MAX_GUTTER_BINS);
+  const bins = Math.ceil(span / binWidth);
+  const crossings = new Array<number>(bins).fill(0);
+  for (const row of rows) {
+    const covered = new Uint8Array(bins);
+    for (const item of row) {
+      const from = Math.max(0, Math.floor((item.x - left) / binWidth));
+      const to = Math.min(bins, Math.ceil((item.x + item.width - left) / binWidth));
+      covered.fill(1, from, to);
+    }
+    covered.forEach((isCovered, bin) => {
+      if (isCovered) crossings[bin] = (crossings[bin] ?? 0) + 1;
+    });
+  }
+
+  const maxCrossings = Math.floor(rows.length * GUTTER_MAX_CROSSING_SHARE);
+  const searchFrom = Math.floor(bins * 0.2);
+  const searchTo = Math.ceil(bins * 0.8);
+  let best: Gutter | undefined;
+  let runStart = -1;
+  for (let bin = searchFrom; bin <= searchTo; bin += 1) {
+    const open = bin < searchTo && (crossings[bin] ?? 0) <= maxCrossings;
+    if (open && runStart < 0) runStart = bin;
+    if (!open && runStart >= 0) {
+      const run = { from: left + runStart * binWidth, to: left + bin * binWidth };
+      if (!best || run.to - run.from > best.to - best.from) best = run;
+      runStart = -1;
+    }
+  }
+  if (!best || best.to - best.from < GUTTER_MIN_WIDTH) return undefined;
+
+  const gutter = best;
+  const leftRows = rows.filter((row) => row.some((item) => item.x + item.width <= gutter.from + 1)).length;
+  const rightRows = rows.filter((row) => row.some((item) => item.x >= gutter.to - 1)).length;
+  const enough = rows.length * COLUMN_MIN_SHARE;
+  return leftRows >= enough && rightRows >= enough ? gutter : undefined;
+}
+
+/**
+ * Rows crossing the gutter stay whole and in place; between them, the left column's rows come
+ * first, then the right column's.
+ */
+function splitColumns(rows: Row[], gutter: Gutter): Row[] {
+  const middle = (gutter.from + gutter.to) / 2;
+  const ordered: Row[] = [];
+  let leftColumn: Row[] = [];
+  let rightColumn: Row[] = [];
+  const flush = () => {
+    ordered.push(...leftColumn, ...rightColumn);
+    leftColumn = [];
+    rightColumn = [];
+  };
+  for (const row of rows) {
+    const crosses = row.some((item) => item.x < middle && item.x + item.width > middle);
+    if (crosses) {
+      flush();
+      ordered.push(row);
+      continue;
+    }
+    const leftPart = row.filter((item) => item.x < middle);
+    const rightPart = row.filter((item) => item.x >= middle);
+    if (leftPart.length > 0) leftColumn.push(leftPart);
+    if (rightPart.length > 0) rightColumn.push(rightPart);
+  }
+  flush();
+  return ordered;
+}
+
+function rowToLine(row: Row, bodySize: number, page: number): DocumentLine | undefined {
+  let text = '';
+  let previous: RawTextItem | undefined;
+  for (const item of row) {
+    if (previous) {
+      const gap = item.x - (previous.x + previous.width);
+      const size = Math.max(item.fontSize, previous.fontSize, 1);
+      if (gap > TAB_GAP * size) text = `${text.trimEnd()}\t`;
+      else if (gap > SPACE_GAP * size && !/\s$/.test(text) && !/^\s/.test(item.text)) text += ' ';
+    }
+    text += item.text;
+    previous = item;
+  }
+  const { text: content, bullet } = stripBullet(text.replace(/[ \u00a0]+/g, ' ').trim());
+  if (content === '') return undefined;
+
+  const letters = (items: RawTextItem[]) => items.reduce((sum, item) => sum + item.text.replace(/\s/g, '').length, 0);
+  const bold = letters(row.filter((item) => item.bold)) * 2 > letters(row);
+  const largest = row.reduce((max, item) => Math.max(max, item.fontSize), 0);
+  const heading = !bullet && (bold || isAllCaps(content) || largest >= bodySize * HEADING_SIZE_RATIO);
+  return { text: content, heading, bullet, page };
+}
+
+/** The font size of most of the page's characters. */
+function medianFontSize(items: RawTextItem[]): number {
+  const sizes = items.flatMap((item) => new Array<number>(item.text.length).fill(item.fontSize)).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 0;
+}

@@ -1,0 +1,112 @@
+import type { DocumentLine } from '../documents/types';
+import type { ParsedResume } from './types';
+import { findDateRange, type DateRange } from './dates';
+import { isLocation, stripLocation, stripTrailingPlace, titleScore } from './entities';
+import { collapseSpaces, splitFields } from './text';
+
+type CareerEntry = ParsedResume['career'][number];
+
+/** A sentence of prose, not a header: long, or ending like a sentence. */
+const isProse = (text: string) => text.split(/\s+/).length > 14 || (/[.!?]$/.test(text.trim()) && text.length > 40);
+
+/** A wrapped line continuing the line before it rather than starting something new. */
+function continuesPrevious(line: DocumentLine, previous: DocumentLine | undefined): boolean {
+  if (!previous || line.bullet) return false;
+  return /^[\p{Ll}\d(&]/u.test(line.text.trim()) || /(?:,|\b(?:and|or|the|of|to|for|with|a|an|in|on|by|from|at))$/i.test(previous.text.trim());
+}
+
+function isHeaderCandidate(line: DocumentLine, previous: DocumentLine | undefined): boolean {
+  const text = line.text.trim();
+  return !line.bullet && text.length > 0 && text.length <= 100 && !isProse(text) && !continuesPrevious(line, previous);
+}
+
+/** 'Title at Company' and 'Title, Company' inside one field; other fields pass through. */
+function splitField(field: string): string[] {
+  const at = /^(.+?)\s+at\s+(.+)$/i.exec(field);
+  if (at && titleScore(at[1] ?? '') > 0) return [at[1] ?? '', at[2] ?? ''];
+  const withoutLocation = stripLocation(field);
+  const comma = /^(.+?),\s+(.+)$/.exec(withoutLocation);
+  if (comma && titleScore(comma[1] ?? '') > 0 && titleScore(comma[2] ?? '') <= 0 && !/^(?:inc|llc|ltd|gmbh|ag|co)\b/i.test(comma[2] ?? '')) {
+    return [comma[1] ?? '', comma[2] ?? ''];
+  }
+  return [field];
+}
+
+/** The position and company fields of a header line, its dates removed and locations dropped. */
+function headerFields(text: string): string[] {
+  const rest = findDateRange(text)?.rest ?? text;
+  return splitFields(rest)
+    .flatMap(splitField)
+    .map((field) => collapseSpaces(stripLocation(field)))
+    .filter((field) => field.length > 0 && !isLocation(field));
+}
+
+function positionAndCompany(fields: string[]): { position: string; company: string } {
+  const best = fields.reduce((bestIndex, field, index) => (titleScore(field) > titleScore(fields[bestIndex] ?? '') ? index : bestIndex), 0);
+  const positionIndex = titleScore(fields[best] ?? '') > 0 ? best : 0;
+  const company = fields.find((_, index) => index !== positionIndex) ?? '';
+  return { position: fields[positionIndex] ?? '', company: stripTrailingPlace(company) };
+}
+
+interface Header {
+  first: number;
+  last: number;
+  dates: DateRange;
+  fields: string[];
+}
+
+/**
+ * Finds each entry's header: the line with its dates plus, when that line alone does not name both
+ * the position and the company, the header-like line before it (company or title first) or after it.
+ */
+function findHeaders(lines: DocumentLine[]): Header[] {
+  const headers: Header[] = [];
+  lines.forEach((line, index) => {
+    const dates = line.bullet || isProse(line.text) ? null : findDateRange(line.text);
+    if (!dates) return;
+    const floor = headers.at(-1)?.last ?? -1;
+    if (index <= floor) return;
+    const header: Header = { first: index, last: index, dates, fields: headerFields(line.text) };
+    while (header.fields.length < 2 && header.first - 1 > floor && header.first > index - 2) {
+      const candidate = lines[header.first - 1];
+      if (!candidate || !isHeaderCandidate(candidate, lines[header.first - 2])) break;
+      header.first -= 1;
+      header.fields = [...headerFields(candidate.text), ...header.fields];
+    }
+    while (header.fields.length < 2 && header.last < index + 2) {
+      const candidate = lines[header.last + 1];
+      if (!candidate || !isHeaderCandidate(candidate, undefined) || findDateRange(candidate.text)) break;
+      header.last += 1;
+      header.fields = [...header.fields, ...headerFields(candidate.text)];
+    }
+    headers.push(header);
+  });
+  return headers;
+}
+
+/** Prose lines before the first bullet are the description; bullets (wrapped lines joined) the accomplishments. */
+function readBody(lines: DocumentLine[]): Pick<CareerEntry, 'description' | 'accomplishments'> {
+  const description: string[] = [];
+  const accomplishments: string[] = [];
+  for (const line of lines) {
+    const text = collapseSpaces(line.text);
+    if (!text) continue;
+    if (line.bullet) accomplishments.push(text);
+    else if (accomplishments.length > 0) accomplishments[accomplishments.length - 1] += ` ${text}`;
+    else description.push(text);
+  }
+  return { description: description.join(' '), accomplishments };
+}
+
+export function readCareer(lines: DocumentLine[]): CareerEntry[] {
+  const headers = findHeaders(lines);
+  return headers.map((header, index) => {
+    const bodyEnd = headers[index + 1]?.first ?? lines.length;
+    return {
+      ...positionAndCompany(header.fields),
+      startDate: header.dates.startDate,
+      endDate: header.dates.endDate,
+      ...readBody(lines.slice(header.last + 1, bodyEnd)),
+    };
+  });
+}

@@ -1,0 +1,62 @@
+import type { DocumentLine } from '../documents/types';
+import type { ParsedResume } from './types';
+import { findDateRange } from './dates';
+import { collapseSpaces } from './text';
+
+const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}/iu;
+/** International (+44 20 7946 0958, +49 30 1234567) and US ((555) 123-4567, 555.123.4567) numbers. */
+const PHONE = /(?<![\w/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}(?:[\s.-]?\d{2,4}){1,4}(?![\w/])/g;
+const LINK = /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z\d-]+\.)+(?:com|io|dev|me|org|net|co|app|page|site|tech|design|xyz|ai|de|pl|uk|fr|es|eu|dk|se|no|fi|nl|be|ch|at|it|pt|ie|cz|jp|kr|cn|in|sg|au|nz|ca|us|br|mx|ar|ng|za|ae)(?:\/[^\s,;|()]*)?/gi;
+
+export function findEmail(text: string): string | null {
+  return EMAIL.exec(text)?.[0] ?? null;
+}
+
+export function findPhone(text: string): string | null {
+  for (const match of text.replace(EMAIL, ' ').matchAll(PHONE)) {
+    const candidate = match[0].trim();
+    const digits = candidate.replace(/\D/g, '');
+    // Fewer than 9 digits is a year, a date range or a postcode, not a phone number.
+    if (digits.length >= 9 && digits.length <= 15 && !findDateRange(candidate)?.startDate) return candidate;
+  }
+  return null;
+}
+
+export function findLinks(text: string): string[] {
+  const withoutEmails = text.replace(new RegExp(EMAIL.source, 'giu'), ' ');
+  return [...withoutEmails.matchAll(LINK)].map((match) => match[0].replace(/[.)]+$/, ''));
+}
+
+const isContactDetail = (text: string) =>
+  findEmail(text) !== null || findPhone(text) !== null || findLinks(text).length > 0;
+
+/** A person's name: two to five capitalised words, letters only (Latin-extended included). */
+const NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4}$/u;
+
+/**
+ * The name is the first line near the top that is not a contact detail; a headline written on the
+ * same line after a separator ('Ana Ruiz | Data Analyst') is cut off.
+ */
+export function findName(topLines: DocumentLine[]): string | null {
+  for (const line of topLines.slice(0, 6)) {
+    const first = collapseSpaces(line.text.split(/\s+[|–—·•]\s+|\t| {3,}/)[0] ?? '');
+    if (!first || isContactDetail(first)) continue;
+    if (NAME.test(first)) return first;
+  }
+  return null;
+}
+
+/** Contact details: the name from the top, the first email and phone and every link of the contact lines. */
+export function readContact(topLines: DocumentLine[], contactLines: DocumentLine[]): ParsedResume['contact'] {
+  const texts = contactLines.map((line) => line.text);
+  const links = new Map<string, string>();
+  for (const text of texts) {
+    for (const link of findLinks(text)) links.set(link.toLowerCase().replace(/^https?:\/\/(www\.)?/, ''), link);
+  }
+  return {
+    name: findName(topLines),
+    email: texts.map(findEmail).find((email) => email !== null) ?? null,
+    phone: texts.map(findPhone).find((phone) => phone !== null) ?? null,
+    links: [...links.values()],
+  };
+}

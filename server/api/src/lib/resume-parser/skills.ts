@@ -1,0 +1,24 @@
+import type { DocumentLine } from '../documents/types';
+
+const MAX_WORDS_PER_SKILL = 5;
+
+/**
+ * Skills from comma, semicolon, pipe or bullet separated lists and 'Category: a, b' lines,
+ * trimmed and deduplicated case-insensitively; sentences are not skills.
+ */
+export function readSkills(lines: DocumentLine[]): string[] {
+  const skills = new Map<string, string>();
+  for (const line of lines) {
+    const items = line.text
+      .replace(/^[^:,|]{1,40}:\s*/, '')
+      .split(/\s*[,;|•·●▪]\s*|\t+| {3,}|\s+\/\s+/)
+      .map((item) => item.trim().replace(/^(?:and|&)\s+/i, '').replace(/[.;:]+$/, '').trim());
+    for (const item of items) {
+      const words = item.split(/\s+/).length;
+      if (!item || words > MAX_WORDS_PER_SKILL || /[.!?]\s/.test(item)) continue;
+      const key = item.toLowerCase();
+      if (!skills.has(key)) skills.set(key, item);
+    }
+  }
+  return [...skills.values()];
+}

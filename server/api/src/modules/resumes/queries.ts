@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import { timestamp, type Database } from '../../lib/db';
+
+const RESUME_COLUMNS = ['id', 'filename', 'blob_key', 'content_type', 'freeform', 'raw_text'] as const;
+
+/** A stored resume as the service sees it; the parsed JSON stays in the table. */
+export interface ResumeRow {
+  id: number;
+  filename: string;
+  /** Null for pasted text. */
+  blobKey: string | null;
+  contentType: string;
+  freeform: boolean;
+  rawText: string;
+}
+
+export interface NewResume {
+  filename: string;
+  blobKey: string | null;
+  contentType: string;
+  sizeBytes: number;
+  freeform: boolean;
+  rawText: string;
+  parsedJson: string;
+}
+
+function toRow(row: { id: number; filename: string; blob_key: string | null; content_type: string; freeform: number; raw_text: string }): ResumeRow {
+  return {
+    id: row.id,
+    filename: row.filename,
+    blobKey: row.blob_key,
+    contentType: row.content_type,
+    freeform: row.freeform === 1,
+    rawText: row.raw_text,
+  };
+}
+
+/**
+ * The caller's rows of `resumes`. Every statement is scoped by `userId`, so another user's resume
+ * is never found, changed or deleted.
+ */
+export function resumeQueries(db: Kysely<Database>, userId: string) {
+  const own = () => db.selectFrom('resumes').select(RESUME_COLUMNS).where('user_id', '=', userId);
+
+  return {
+    /** Newest first; the id breaks ties between resumes stored in the same millisecond. */
+    list: async () => (await own().orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map(toRow),
+
+    find: async (id: number) => {
+      const row = await own().where('id', '=', id).executeTakeFirst();
+      return row && toRow(row);
+    },
+
+    insert: async (resume: NewResume) => {
+      const row = await db
+        .insertInto('resumes')
+        .values({
+          user_id: userId,
+          filename: resume.filename,
+          blob_key: resume.blobKey,
+          content_type: resume.contentType,
+          size_bytes: resume.sizeBytes,
+          freeform: resume.freeform ? 1 : 0,
+          raw_text: resume.rawText,
+          parsed_json: resume.parsedJson,
+          created_at: timestamp(),
+        })
+        .returning(RESUME_COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toRow(row);
+    },
+
+    replaceText: async (id: number, rawText: string, parsedJson: string, sizeBytes: number) => {
+      const row = await db
+        .updateTable('resumes')
+        .set({ raw_text: rawText, parsed_json: parsedJson, size_bytes: sizeBytes })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning(RESUME_COLUMNS)
+        .executeTakeFirst();
+      return row && toRow(row);
+    },
+
+    /** The deleted resume, or undefined when the caller has none with this id. */
+    remove: async (id: number) => {
+      const row = await db
+        .deleteFrom('resumes')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning(RESUME_COLUMNS)
+        .executeTakeFirst();
+      return row && toRow(row);
+    },
+  };
+}
+
+export type ResumeQueries = ReturnType<typeof resumeQueries>;

@@ -1,0 +1,373 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Document, Packer, Paragraph, TextRun } from 'docx';
+import PDFDocument from 'pdfkit';
+import { fileLinkSigner } from '../src/lib/signed-links';
+import { startTestApi, type TestApi, type TestUser } from './support/api';
+
+const FILE_LINK_SECRET = 'resumes-test-secret-0123456789abcdef';
+const PUBLIC_URL = 'https://api.careerforge.test';
+
+let api: TestApi;
+let blobDir: string;
+let userCount = 0;
+beforeAll(async () => {
+  blobDir = mkdtempSync(path.join(os.tmpdir(), 'careerforge-blobs-'));
+  api = await startTestApi({ BLOB_DIR: blobDir, FILE_LINK_SECRET, API_PUBLIC_URL: PUBLIC_URL });
+});
+afterAll(async () => {
+  await api.close();
+  rmSync(blobDir, { recursive: true, force: true });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const newUser = () => api.signIn(`auth0|resumes-user-${++userCount}`);
+
+const RESUME_LINES = [
+  'Jane Doe',
+  'jane.doe@example.com | +1 555 123 4567',
+  'EXPERIENCE',
+  'Senior Software Engineer | Acme Corp | Jan 2020 - Present',
+  '- Led the migration of the billing platform to TypeScript',
+  '- Cut page load times by 40%',
+  'Software Engineer | Globex | Jun 2016 - Dec 2019',
+  '- Built the customer reporting service',
+  'EDUCATION',
+  'BSc Computer Science | State University | Sep 2012 - Jun 2016',
+  'SKILLS',
+  'TypeScript, PostgreSQL, Docker',
+];
+const RESUME_TEXT = RESUME_LINES.join('\n');
+
+function pdfOf(lines: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const document = new PDFDocument();
+    const chunks: Buffer[] = [];
+    document.on('data', (chunk: Buffer) => chunks.push(chunk));
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+    for (const line of lines) document.text(line);
+    document.end();
+  });
+}
+
+function docxOf(lines: string[]): Promise<Buffer> {
+  const document = new Document({
+    sections: [{ children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })) }],
+  });
+  return Packer.toBuffer(document);
+}
+
+interface Part {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  content: Buffer | string;
+}
+
+/** A multipart/form-data body, as a browser's FormData sends it. */
+function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----careerforge-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(part.content), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function upload(user: TestUser, filename: string, bytes: Buffer, contentType = 'application/octet-stream') {
+  const { payload, headers } = multipart([{ name: 'file', filename, contentType, content: bytes }]);
+  return user.request('POST', '/api/resumes/upload/', payload, headers);
+}
+
+const list = async (user: TestUser) => (await user.request('GET', '/api/resumes/get-resumes/')).json();
+const pasteText = (user: TestUser, text: unknown) => user.request('POST', '/api/resumes/parse-text', { text });
+const updateText = (user: TestUser, id: number, text: unknown) => user.request('PUT', `/api/resumes/update-text/${id}/`, { text });
+const remove = (user: TestUser, body: unknown) => user.request('DELETE', '/api/resumes/delete-resume/', body);
+
+/** Opens a file link as a new browser tab does: without a token. */
+const openLink = (fileUrl: string) => api.inject({ method: 'GET', url: new URL(fileUrl).pathname });
+
+async function userLists(user: TestUser) {
+  const [career, education, skills] = await Promise.all([
+    user.request('GET', '/api/resumes/history/'),
+    user.request('GET', '/api/resumes/education/'),
+    user.request('GET', '/api/resumes/skills/'),
+  ]);
+  return { career: career.json().career, education: education.json().education, skills: skills.json().skills };
+}
+
+const blobFiles = () => readdirSync(blobDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+
+describe('resume upload', () => {
+  it('stores a PDF, lists it with a file link and imports what it found', async () => {
+    const user = await newUser();
+    const pdf = await pdfOf(RESUME_LINES);
+    const response = await upload(user, 'Jane Doe résumé.pdf', pdf, 'application/pdf');
+    expect(response.statusCode).toBe(201);
+    const { resume, imported, success } = response.json();
+    expect(success).toBe(true);
+    expect(resume).toEqual({
+      id: expect.any(Number),
+      filename: 'Jane Doe résumé.pdf',
+      file_url: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/api/resumes/file/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$`)),
+      file_path: `resumes/${resume.id}`,
+      freeform: false,
+      raw_text: expect.stringContaining('Acme Corp'),
+    });
+    expect(imported.skills_added).toBeGreaterThan(0);
+
+    const listed = await list(user);
+    expect(listed).toEqual([{ ...resume, file_url: expect.any(String) }]);
+
+    const file = await openLink(listed[0].file_url);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    expect(file.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="Jane Doe r_sum_.pdf"; filename*=UTF-8''Jane%20Doe%20r%C3%A9sum%C3%A9.pdf`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private, no-store',
+      'cross-origin-resource-policy': 'cross-origin',
+    });
+  });
+
+  it('stores a .docx and serves it as a download', async () => {
+    const user = await newUser();
+    const docx = await docxOf(RESUME_LINES);
+    const response = await upload(user, "CV (final)'s copy.docx", docx);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().resume.raw_text).toContain('Globex');
+
+    const file = await openLink(response.json().resume.file_url);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(docx)).toBe(true);
+    expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="CV (final)'s copy.docx"; filename*=UTF-8''CV%20%28final%29%27s%20copy.docx`);
+  });
+
+  it('keeps the bytes under a random key, readable by the API alone', async () => {
+    const user = await newUser();
+    const before = new Set(blobFiles().map((entry) => path.join(entry.parentPath, entry.name)));
+    expect((await upload(user, 'secret-name.pdf', await pdfOf(RESUME_LINES))).statusCode).toBe(201);
+    const added = blobFiles()
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => !before.has(file));
+    expect(added).toHaveLength(1);
+    expect(path.relative(blobDir, added[0]!)).toMatch(/^[0-9a-f]{2}[\\/][0-9a-f]{2}[\\/][0-9a-f]{32}$/);
+    expect(statSync(added[0]!).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses a file over 10 MB with 413', async () => {
+    const user = await newUser();
+    const response = await upload(user, 'huge.pdf', Buffer.alloc(11 * 1024 * 1024, 0x20));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'The file is larger than 10 MB.' });
+    expect(await list(user)).toEqual([]);
+  });
+
+  it('refuses a file that is not a .pdf or .docx with 415', async () => {
+    const user = await newUser();
+    const response = await upload(user, 'resume.txt', Buffer.from(RESUME_TEXT), 'text/plain');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: 'Only .pdf and .docx files are accepted.' });
+    expect(await list(user)).toEqual([]);
+  });
+
+  it('asks for a file when the body has none', async () => {
+    const user = await newUser();
+    const onlyField = multipart([{ name: 'note', content: 'no file here' }]);
+    const withoutFile = await user.request('POST', '/api/resumes/upload/', onlyField.payload, onlyField.headers);
+    expect(withoutFile.statusCode).toBe(400);
+    expect(withoutFile.json()).toEqual({ error: 'Please select a file first.' });
+
+    const json = await user.request('POST', '/api/resumes/upload/', { file: 'resume.pdf' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ error: 'Please select a file first.' });
+  });
+
+  it('needs a token', async () => {
+    const { payload, headers } = multipart([{ name: 'file', filename: 'a.pdf', content: await pdfOf(['x']) }]);
+    const response = await api.inject({ method: 'POST', url: '/api/resumes/upload/', payload, headers });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('file links', () => {
+  async function uploadedResume(user: TestUser) {
+    return (await upload(user, 'resume.pdf', await pdfOf(RESUME_LINES))).json().resume;
+  }
+
+  it('refuses a tampered token with 404', async () => {
+    const user = await newUser();
+    const { file_url: fileUrl } = await uploadedResume(user);
+    const [payload, signature] = new URL(fileUrl).pathname.split('/').pop()!.split('.');
+    const flipped = `${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
+    for (const token of [`${payload}.${flipped}`, payload!, `${payload}x.${signature}`, 'not-a-token']) {
+      const response = await api.inject({ method: 'GET', url: `/api/resumes/file/${token}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'File link expired or not found.' });
+    }
+  });
+
+  it('stops working once it expires', async () => {
+    const user = await newUser();
+    const { file_url: fileUrl } = await uploadedResume(user);
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 301_000);
+    const response = await openLink(fileUrl);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'File link expired or not found.' });
+  });
+
+  it('is bound to the user it was made for', async () => {
+    const [owner, other] = [await newUser(), await newUser()];
+    const resume = await uploadedResume(owner);
+    const { blob_key: blobKey } = await api.database.db
+      .selectFrom('resumes')
+      .select('blob_key')
+      .where('id', '=', resume.id)
+      .executeTakeFirstOrThrow();
+    const signer = fileLinkSigner({ secret: FILE_LINK_SECRET, secretPath: '/nonexistent', ttlSeconds: 300 });
+    const token = await signer.sign({ userId: other.userId, resumeId: resume.id, blobKey: blobKey! });
+    expect((await api.inject({ method: 'GET', url: `/api/resumes/file/${token}` })).statusCode).toBe(404);
+  });
+});
+
+describe('pasted resumes', () => {
+  it('parses pasted text into career history, education and skills, once', async () => {
+    const user = await newUser();
+    const response = await pasteText(user, `  ${RESUME_TEXT}  `);
+    expect(response.statusCode).toBe(201);
+    const { resume, imported } = response.json();
+    expect(resume).toEqual({
+      id: expect.any(Number),
+      filename: 'Pasted resume',
+      file_url: null,
+      file_path: `resumes/${resume.id}`,
+      freeform: true,
+      raw_text: RESUME_TEXT,
+    });
+
+    const lists = await userLists(user);
+    expect(imported).toEqual({
+      career_added: lists.career.length,
+      education_added: lists.education.length,
+      skills_added: lists.skills.length,
+    });
+    expect(lists.career.map((record: { company: string }) => record.company)).toContain('Acme Corp');
+    expect(lists.education.map((record: { institution: string }) => record.institution)).toContain('State University');
+    expect(lists.skills.map((skill: { skill: string }) => skill.skill)).toEqual(expect.arrayContaining(['TypeScript', 'PostgreSQL', 'Docker']));
+
+    const again = await pasteText(user, RESUME_TEXT);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().imported).toEqual({ career_added: 0, education_added: 0, skills_added: 0 });
+    expect(await userLists(user)).toEqual(lists);
+    expect(await list(user)).toHaveLength(2);
+  });
+
+  it('does not add a skill the user already has in another case', async () => {
+    const user = await newUser();
+    await user.request('POST', '/api/resumes/skills/submit', { skill: 'typescript' });
+    await pasteText(user, RESUME_TEXT);
+    const skills = (await userLists(user)).skills.map((skill: { skill: string }) => skill.skill);
+    expect(skills.filter((skill: string) => skill.toLowerCase() === 'typescript')).toEqual(['typescript']);
+  });
+
+  it('stores text that parses into nothing, importing nothing', async () => {
+    const user = await newUser();
+    const response = await pasteText(user, 'hello');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().imported).toEqual({ career_added: 0, education_added: 0, skills_added: 0 });
+    expect(await list(user)).toHaveLength(1);
+  });
+
+  it('refuses empty text', async () => {
+    const user = await newUser();
+    const response = await pasteText(user, '   ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'text: Please enter some text first.' });
+  });
+
+  it('re-parses edited text, adding only new entries', async () => {
+    const user = await newUser();
+    const { resume } = (await pasteText(user, 'SKILLS\nGo, Rust')).json();
+    const response = await updateText(user, resume.id, 'SKILLS\nGo, Rust, Kotlin');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      resume: { ...resume, raw_text: 'SKILLS\nGo, Rust, Kotlin' },
+      imported: { career_added: 0, education_added: 0, skills_added: 1 },
+    });
+    expect((await userLists(user)).skills.map((skill: { skill: string }) => skill.skill)).toEqual(['Go', 'Rust', 'Kotlin']);
+  });
+
+  it('edits pasted resumes only', async () => {
+    const user = await newUser();
+    const uploaded = (await upload(user, 'resume.pdf', await pdfOf(RESUME_LINES))).json().resume;
+    const response = await updateText(user, uploaded.id, 'SKILLS\nGo');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Only pasted resumes can be edited.' });
+
+    const missing = await updateText(user, 2_000_000, 'SKILLS\nGo');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Resume not found.' });
+  });
+});
+
+describe('deleting a resume', () => {
+  it('removes the resume and its file, keeping what it imported', async () => {
+    const user = await newUser();
+    const filesBefore = blobFiles().length;
+    const { resume } = (await upload(user, 'resume.pdf', await pdfOf(RESUME_LINES))).json();
+    expect(blobFiles()).toHaveLength(filesBefore + 1);
+    const lists = await userLists(user);
+
+    const response = await remove(user, { resume_id: resume.id, file_path: resume.file_path });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect(await list(user)).toEqual([]);
+    expect(blobFiles()).toHaveLength(filesBefore);
+    expect((await openLink(resume.file_url)).statusCode).toBe(404);
+    expect(await userLists(user)).toEqual(lists);
+
+    expect((await remove(user, { resume_id: resume.id, file_path: resume.file_path })).statusCode).toBe(404);
+  });
+
+  it('needs the file_path that belongs to the resume', async () => {
+    const user = await newUser();
+    const { resume } = (await pasteText(user, RESUME_TEXT)).json();
+    const response = await remove(user, { resume_id: resume.id, file_path: '../../etc/passwd' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Resume not found.' });
+    expect(await list(user)).toHaveLength(1);
+  });
+});
+
+describe('another user', () => {
+  it('cannot see, edit or delete the caller’s resumes', async () => {
+    const [owner, other] = [await newUser(), await newUser()];
+    const pasted = (await pasteText(owner, RESUME_TEXT)).json().resume;
+    const uploaded = (await upload(owner, 'resume.pdf', await pdfOf(RESUME_LINES))).json().resume;
+
+    expect(await list(other)).toEqual([]);
+    const edit = await updateText(other, pasted.id, 'SKILLS\nCobol');
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json()).toEqual({ error: 'Resume not found.' });
+    for (const resume of [pasted, uploaded]) {
+      const response = await remove(other, { resume_id: resume.id, file_path: resume.file_path });
+      expect(response.statusCode).toBe(404);
+    }
+
+    const listed = await list(owner);
+    expect(listed.map((resume: { id: number }) => resume.id)).toEqual([uploaded.id, pasted.id]);
+    expect(listed[1].raw_text).toBe(RESUME_TEXT);
+    expect((await openLink(listed[0].file_url)).statusCode).toBe(200);
+    expect((await userLists(other)).skills).toEqual([]);
+  });
+});
