@@ -11,8 +11,14 @@ const SPACE_GAP = 0.15;
 const GUTTER_MIN_WIDTH = 12;
 /** A gutter may be crossed by a few full-width lines (the name, a summary, section rules). */
 const GUTTER_MAX_CROSSING_SHARE = 0.2;
-/** Each column must hold text on at least this share of the lines. */
-const COLUMN_MIN_SHARE = 0.3;
+/** Each column must hold at least this many lines of several words (a real text block). */
+const COLUMN_MIN_TEXT_LINES = 3;
+/** Words a column line needs to count as running text rather than a label or a date. */
+const TEXT_LINE_MIN_WORDS = 1;
+/** The narrower column must span at least this share of the text's width. */
+const COLUMN_MIN_WIDTH_SHARE = 0.2;
+/** A row the producer wrapped fills at least this share of its column's width. */
+const WRAPPED_MIN_FILL = 0.7;
 const HEADING_SIZE_RATIO = 1.15;
 /** Gutter search resolution: at most this many bands across the text, whatever the page size claims. */
 const MAX_GUTTER_BINS = 2000;
@@ -84,24 +90,64 @@ function findGutter(rows: Row[]): Gutter | undefined {
   const maxCrossings = Math.floor(rows.length * GUTTER_MAX_CROSSING_SHARE);
   const searchFrom = Math.floor(bins * 0.2);
   const searchTo = Math.ceil(bins * 0.8);
-  let best: Gutter | undefined;
+  // Several bands can be empty (a right-aligned date column leaves one too): take the widest
+  // that really separates two columns.
+  const candidates: Gutter[] = [];
   let runStart = -1;
   for (let bin = searchFrom; bin <= searchTo; bin += 1) {
     const open = bin < searchTo && (crossings[bin] ?? 0) <= maxCrossings;
     if (open && runStart < 0) runStart = bin;
     if (!open && runStart >= 0) {
       const run = { from: left + runStart * binWidth, to: left + bin * binWidth };
-      if (!best || run.to - run.from > best.to - best.from) best = run;
+      if (run.to - run.from >= GUTTER_MIN_WIDTH) candidates.push(run);
       runStart = -1;
     }
   }
-  if (!best || best.to - best.from < GUTTER_MIN_WIDTH) return undefined;
+  return candidates
+    .sort((a, b) => b.to - b.from - (a.to - a.from))
+    .find((candidate) => isColumnGutter(rows, candidate, left, right));
+}
 
-  const gutter = best;
-  const leftRows = rows.filter((row) => row.some((item) => item.x + item.width <= gutter.from + 1)).length;
-  const rightRows = rows.filter((row) => row.some((item) => item.x >= gutter.to - 1)).length;
-  const enough = rows.length * COLUMN_MIN_SHARE;
-  return leftRows >= enough && rightRows >= enough ? gutter : undefined;
+/**
+ * An empty band is a column gutter only when both sides are real text blocks: wide enough, with
+ * several lines of running text, and the right side left-aligned. Right-aligned dates beside
+ * one-column entries also leave an empty band, but they are short, date-like and flush right.
+ */
+function isColumnGutter(rows: Row[], gutter: Gutter, left: number, right: number): boolean {
+  const narrower = Math.min(gutter.from - left, right - gutter.to);
+  if (narrower < (right - left) * COLUMN_MIN_WIDTH_SHARE) return false;
+  const leftParts = rows.map((row) => row.filter((item) => item.x + item.width <= gutter.from + 1)).filter((part) => part.length > 0);
+  const rightParts = rows.map((row) => row.filter((item) => item.x >= gutter.to - 1)).filter((part) => part.length > 0);
+  return (
+    countTextLines(leftParts) >= COLUMN_MIN_TEXT_LINES &&
+    countTextLines(rightParts) >= COLUMN_MIN_TEXT_LINES &&
+    isLeftAligned(rightParts)
+  );
+}
+
+/** Lines of a few words that are not a date range. */
+function countTextLines(parts: Row[]): number {
+  return parts.filter((part) => {
+    const text = part.map((item) => item.text).join(' ').trim();
+    return text.split(/\s+/).length >= TEXT_LINE_MIN_WORDS && !isDateLike(text);
+  }).length;
+}
+
+function isDateLike(text: string): boolean {
+  return /\b(19|20)\d{2}\b|\bpresent\b|\bcurrent\b|\bnow\b/i.test(text) && text.split(/\s+/).length <= 6;
+}
+
+/** More lines share a start than share an end: a column, not right-aligned fragments. */
+function isLeftAligned(parts: Row[]): boolean {
+  const starts = parts.map((part) => Math.round(part[0]?.x ?? 0));
+  const ends = parts.map((part) => Math.round(part.reduce((max, item) => Math.max(max, item.x + item.width), 0)));
+  return mostCommonCount(starts) > mostCommonCount(ends);
+}
+
+function mostCommonCount(values: number[]): number {
+  const counts = new Map<number, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return Math.max(0, ...counts.values());
 }
 
 /**
@@ -114,12 +160,15 @@ function splitColumns(rows: Row[], gutter: Gutter): Row[] {
   let leftColumn: Row[] = [];
   let rightColumn: Row[] = [];
   const flush = () => {
-    ordered.push(...leftColumn, ...rightColumn);
+    // The column's right edge is where its longest row ends.
+    const edge = Math.max(gutter.from, ...leftColumn.map(rowEnd));
+    ordered.push(...joinWrappedRows(leftColumn, edge), ...rightColumn);
     leftColumn = [];
     rightColumn = [];
   };
   for (const row of rows) {
-    const crosses = row.some((item) => item.x < middle && item.x + item.width > middle);
+    // Only an item spanning the whole gutter crosses it: left text may reach into the band.
+    const crosses = row.some((item) => item.x < gutter.from && item.x + item.width > gutter.to);
     if (crosses) {
       flush();
       ordered.push(row);
@@ -132,6 +181,47 @@ function splitColumns(rows: Row[], gutter: Gutter): Row[] {
   }
   flush();
   return ordered;
+}
+
+/**
+ * The narrow left column wraps entries the producer wrote as one line. A row is a wrap of the
+ * one above when the above's end plus the row's first word would not have fit before the gutter.
+ */
+function joinWrappedRows(column: Row[], edge: number): Row[] {
+  const joined: Row[] = [];
+  for (const row of column) {
+    const previous = joined.at(-1);
+    if (previous && isWrapOf(previous, row, edge)) {
+      const end = rowEnd(previous);
+      // Re-place the continuation after the row it continues, one space apart, so it reads as one line.
+      let x = end + SPACE_GAP * 2 * Math.max(row[0]?.fontSize ?? 1, 1);
+      const shifted = row.map((item) => {
+        const moved = { ...item, x };
+        x += item.width;
+        return moved;
+      });
+      joined[joined.length - 1] = [...previous, ...shifted];
+    } else joined.push(row);
+  }
+  return joined;
+}
+
+function isWrapOf(previous: Row, row: Row, edge: number): boolean {
+  const first = row[0];
+  const last = previous.at(-1);
+  if (!first || !last || first.bold !== last.bold || Math.abs(first.fontSize - last.fontSize) > 0.5) return false;
+  const text = row.map((item) => item.text).join(' ').trim();
+  if (text === '' || isDateLike(text) || stripBullet(text).bullet || isAllCaps(text)) return false;
+  const firstWord = text.split(/\s+/)[0] ?? '';
+  const charWidth = first.width / Math.max(first.text.length, 1);
+  const start = previous[0]?.x ?? edge;
+  // A short row (a one-word list item) was not wrapped, whatever follows it.
+  const filled = rowEnd(previous) - start >= (edge - start) * WRAPPED_MIN_FILL;
+  return filled && rowEnd(previous) + charWidth * (firstWord.length + 1) > edge;
+}
+
+function rowEnd(row: Row): number {
+  return row.reduce((max, item) => Math.max(max, item.x + item.width), -Infinity);
 }
 
 function rowToLine(row: Row, bodySize: number, page: number): DocumentLine | undefined {
