@@ -1,5 +1,51 @@
-import { within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { RemoteProviders } from '../remote/RemoteProviders';
 import type { RemoteMountModule } from '../routing/remoteModule';
+
+/** The runtime config every remote's tests run with. */
+export const TEST_RUNTIME_CONFIG = {
+  authDomain: 'http://localhost:3200',
+  authClientId: 'careerforge-spa',
+  authAudience: 'https://api.careerforge.local',
+  apiBaseUrl: 'http://localhost:3100',
+};
+
+/**
+ * Renders a remote's App at `path` the way a single-spa root mounts it, signed in as a test user
+ * whose access token is `token`. Pass `advanceTimers` when the test uses Jest's fake timers.
+ */
+export function renderRemoteApp(
+  App: ComponentType,
+  path: string,
+  { token, advanceTimers }: { token: string; advanceTimers?: (ms: number) => void },
+) {
+  window.history.replaceState(null, '', path);
+  // No retries: a failure should show at once, as it would after the retries in the browser.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  render(
+    <RemoteProviders
+      config={TEST_RUNTIME_CONFIG}
+      getAccessToken={async () => token}
+      currentUser={{ sub: 'local|ada', userId: 'ada', email: 'ada@example.com' }}
+      queryClient={queryClient}
+    >
+      <App />
+    </RemoteProviders>,
+  );
+  return { user };
+}
+
+/** Waits for `text` to appear inside a polite live region (a success banner), and returns that region. */
+export async function findStatusMessage(text: string): Promise<HTMLElement> {
+  const message = await screen.findByText(text);
+  const region = message.closest<HTMLElement>('[role="status"]');
+  if (!region) throw new Error(`"${text}" is shown outside a status region.`);
+  return region;
+}
 
 /**
  * The test every remote runs on its `./mount`: single-spa mounts it into an element, the screen of
@@ -23,12 +69,7 @@ export function itMountsWithSingleSpa(lifecycles: RemoteMountModule, { name, rou
       domElement,
       getAccessToken: async () => 'token',
       currentUser: null,
-      config: {
-        authDomain: 'http://localhost:3200',
-        authClientId: 'careerforge-spa',
-        authAudience: 'https://api.careerforge.local',
-        apiBaseUrl: 'http://localhost:3100',
-      },
+      config: TEST_RUNTIME_CONFIG,
     };
     const run = async (lifecycle: RemoteMountModule['mount']) => {
       for (const step of Array.isArray(lifecycle) ? lifecycle : [lifecycle]) await step(props);
