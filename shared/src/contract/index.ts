@@ -11,3 +11,4 @@ export * from './career';
 export * from './education';
 export * from './jobs';
 export * from './resumes';
+export * from './generation';

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { defineEndpoint, idParamsSchema } from './endpoint';
+
+const GENERATE_VALIDATION = 'Please select both a job description and at least one career history record.';
+
+/** At most this many career records go into one generated resume. */
+export const GENERATION_LIMITS = { historyIds: 50 } as const;
+
+const positiveId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+export const generateResumeBodySchema = z.strictObject({
+  jobId: positiveId(GENERATE_VALIDATION),
+  historyIds: z
+    .array(positiveId(GENERATE_VALIDATION), { error: GENERATE_VALIDATION })
+    .min(1, GENERATE_VALIDATION)
+    .max(GENERATION_LIMITS.historyIds, `At most ${GENERATION_LIMITS.historyIds} career history records can go into one resume.`),
+});
+export type GenerateResumeBody = z.input<typeof generateResumeBodySchema>;
+
+/** One education entry of a generated resume, copied from the user's education records. */
+export const resumeEducationSchema = z.object({
+  degree: z.string(),
+  institution: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  gpa: z.number().nullable(),
+});
+export type ResumeEducation = z.infer<typeof resumeEducationSchema>;
+
+/** One position of a generated resume, from one chosen career record; accomplishments chosen and ordered for the job. */
+export const resumeCareerSchema = z.object({
+  position: z.string(),
+  company: z.string(),
+  start_date: z.string(),
+  /** Null while the position is current ('Present'). */
+  end_date: z.string().nullable(),
+  description: z.string(),
+  accomplishments: z.array(z.string()),
+});
+export type ResumeCareer = z.infer<typeof resumeCareerSchema>;
+
+/** The structured content of a generated resume: every fact in it is one the user gave. */
+export const generatedResumeContentSchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  skills: z.array(z.string()),
+  education: z.array(resumeEducationSchema),
+  career: z.array(resumeCareerSchema),
+});
+export type GeneratedResumeContent = z.infer<typeof generatedResumeContentSchema>;
+
+export const MATCH_TERM_KINDS = ['skill', 'tool', 'responsibility', 'qualification'] as const;
+export type MatchTermKind = (typeof MATCH_TERM_KINDS)[number];
+
+/** A key term of the job description, with how much it counts towards the score. */
+export const matchTermSchema = z.object({
+  term: z.string(),
+  kind: z.enum(MATCH_TERM_KINDS),
+  weight: z.number(),
+});
+export type MatchTerm = z.infer<typeof matchTermSchema>;
+
+/**
+ * Why a resume matches a job, reproducibly: the job's key terms the resume covers (with where it
+ * covers them, e.g. 'Skills' or 'Data Engineer at Acme') and those it lacks. The score is the
+ * covered share of the terms' total weight, 0–100.
+ */
+export const matchReportSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  covered: z.array(matchTermSchema.extend({ evidence: z.array(z.string()) })),
+  missing: z.array(matchTermSchema),
+  /** The seniority the job asks for ('Senior', 'Lead', ...), when it names one. */
+  seniority: z.string().nullable(),
+});
+export type MatchReport = z.infer<typeof matchReportSchema>;
+
+export const GENERATION_STATUSES = ['processing', 'completed', 'failed'] as const;
+export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
+
+export const generationStatusSchema = z.object({
+  status: z.enum(GENERATION_STATUSES),
+  /** Set once completed. */
+  generated_resume: generatedResumeContentSchema.nullable(),
+  /** Set when failed. */
+  error: z.string().nullable(),
+  match_report: matchReportSchema.nullable(),
+});
+export type GenerationStatusResponse = z.infer<typeof generationStatusSchema>;
+
+/** A completed generated resume as listed; the job's title and company as they are now (null once the job is deleted). */
+export const generatedResumeRecordSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  job_id: z.number().int().nullable(),
+  job_title: z.string().nullable(),
+  company: z.string().nullable(),
+  generated_resume: generatedResumeContentSchema,
+  match_report: matchReportSchema,
+});
+export type GeneratedResumeRecord = z.infer<typeof generatedResumeRecordSchema>;
+
+export const resumeIdParamsSchema = z.object({ resumeId: idParamsSchema.shape.id });
+
+export const generateResume = defineEndpoint({
+  method: 'POST',
+  path: '/api/resumes/generate',
+  summary: 'Start generating a resume tailored to one job from chosen career records; poll its status with the returned id.',
+  body: generateResumeBodySchema,
+  successStatus: 201,
+  response: z.object({ resumeId: z.number().int() }),
+});
+
+export const getGenerationStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/resumes/status/:resumeId',
+  summary: 'The status of a generation: processing, completed (with the resume and its match report) or failed (with the error).',
+  params: resumeIdParamsSchema,
+  response: generationStatusSchema,
+});
+
+export const listGeneratedResumes = defineEndpoint({
+  method: 'GET',
+  path: '/api/resumes/generated/',
+  summary: 'The caller’s completed generated resumes, newest first.',
+  response: z.object({ generated_resume: z.array(generatedResumeRecordSchema) }),
+});
+
+export const deleteGeneratedResume = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/resumes/generated/delete/:id/',
+  summary: 'Delete one of the caller’s generated resumes and the files formatted from it.',
+  params: idParamsSchema,
+  response: z.object({ success: z.literal(true) }),
+});
+
+// Formatting and downloading
+
+export const FORMAT_TYPES = ['markdown', 'html', 'text', 'pdf', 'docx'] as const;
+export type FormatType = (typeof FORMAT_TYPES)[number];
+
+export const STYLE_IDS = ['default', 'sans_modern', 'serif_classic', 'compact'] as const;
+export type StyleId = (typeof STYLE_IDS)[number];
+
+export const STYLE_NAMES: Record<StyleId, string> = {
+  default: 'Default',
+  sans_modern: 'Modern Sans Serif',
+  serif_classic: 'Classic Serif',
+  compact: 'Compact',
+};
+
+/** Formats a style applies to, and those a template applies to (the others ignore them). */
+export const STYLED_FORMATS: readonly FormatType[] = ['pdf', 'docx', 'html'];
+export const TEMPLATED_FORMATS: readonly FormatType[] = ['pdf', 'docx'];
+
+/** The download's file name: 'resume.' plus the extension, txt for text, otherwise the format name. */
+export function downloadFileName(format: FormatType): string {
+  return `resume.${format === 'text' ? 'txt' : format}`;
+}
+
+export const templateSchema = z.object({ templateId: z.string(), name: z.string(), description: z.string() });
+export type ResumeTemplate = z.infer<typeof templateSchema>;
+
+const FORMAT_MESSAGE = `formatType must be one of ${FORMAT_TYPES.join(', ')}.`;
+const STYLE_MESSAGE = `styleId must be one of ${STYLE_IDS.join(', ')}.`;
+
+export const formatRequestBodySchema = z.strictObject({
+  resumeId: positiveId('resumeId must be a positive whole number.'),
+  formatType: z.enum(FORMAT_TYPES, { error: FORMAT_MESSAGE }),
+  /** Null, empty or missing: no template (the plain layout). */
+  templateId: z
+    .union([z.null(), z.string().trim().max(100)], { error: 'templateId must be text or null.' })
+    .optional()
+    .transform((value) => (value ? value : null)),
+  /** Missing: the default style. */
+  styleId: z.enum(STYLE_IDS, { error: STYLE_MESSAGE }).optional().default('default'),
+});
+export type FormatRequestBody = z.input<typeof formatRequestBodySchema>;
+
+const fileResponse = z.custom<Uint8Array | string>((value) => value instanceof Uint8Array || typeof value === 'string');
+
+export const listTemplates = defineEndpoint({
+  method: 'GET',
+  path: '/api/resumes/templates/',
+  summary: 'The named layouts for pdf and docx output.',
+  response: z.object({ templates: z.array(templateSchema) }),
+});
+
+export const previewResume = defineEndpoint({
+  method: 'POST',
+  path: '/api/resumes/preview/',
+  summary: 'Render a generated resume without saving it: text for markdown, html and text; the file for pdf and docx.',
+  body: formatRequestBodySchema,
+  response: fileResponse.describe('The rendered resume.'),
+});
+
+export const formattedResumeSchema = z.object({
+  id: z.number().int(),
+  /** What a person recognises it by, e.g. 'Data Engineer at Acme — PDF, Classic, Modern Sans Serif'. */
+  label: z.string(),
+  created_at: z.string(),
+  resume_id: z.number().int().nullable(),
+  format_type: z.enum(FORMAT_TYPES),
+});
+export type FormattedResume = z.infer<typeof formattedResumeSchema>;
+
+export const formatResume = defineEndpoint({
+  method: 'POST',
+  path: '/api/resumes/format/',
+  summary: 'Render a generated resume and keep the file; download it with the returned id.',
+  body: formatRequestBodySchema,
+  successStatus: 201,
+  response: z.object({ formattedResumeId: z.number().int(), formatted_resume: formattedResumeSchema }),
+});
+
+export const downloadFormattedResume = defineEndpoint({
+  method: 'GET',
+  path: '/api/resumes/download/:formattedResumeId/',
+  summary: 'The file of a formatted resume, as an attachment named resume.<extension>.',
+  params: z.object({ formattedResumeId: idParamsSchema.shape.id }),
+  response: fileResponse.describe('The formatted resume file.'),
+});
+
+export const listFormattedResumes = defineEndpoint({
+  method: 'GET',
+  path: '/api/resumes/getFormatted/',
+  summary: 'The caller’s formatted resumes, newest first.',
+  response: z.object({ formatted_resumes: z.array(formattedResumeSchema) }),
+});
