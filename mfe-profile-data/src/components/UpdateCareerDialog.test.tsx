@@ -3,6 +3,7 @@ import type { CareerRecord } from '@careerforge/shared/contract';
 import { FakeProfileDataServer, careerSeed } from '../test/fakeProfileDataServer';
 import { fillFields } from '../test/fillFields';
 import { findStatusMessage, renderApp } from '../test/renderApp';
+import { deleteCareerRecord, listCareerHistory, updateCareerRecord } from '@careerforge/shared/contract';
 
 const DELETE_QUESTION = 'Are you sure you want to delete this career history record?';
 
@@ -41,7 +42,7 @@ describe('Update Career History overlay', () => {
   it("shows 'Updating...' while saving, then the changed record and a success message on the list", async () => {
     const { server, user, dialog } = await openEditor([acme], 'Backend Engineer at Acme Corp');
     await fillFields(user, { 'End Date': '', 'Key Achievements': 'Led the move to PostgreSQL{Enter}Mentored two engineers' }, dialog);
-    const release = server.hold('POST /api/resumes/history/:id');
+    const release = server.hold(updateCareerRecord);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(within(dialog).getByRole('button', { name: 'Updating...' })).toHaveAttribute('aria-disabled', 'true');
     release();
@@ -76,12 +77,12 @@ describe('Update Career History overlay', () => {
     expect(within(dialog).getByLabelText('End Date')).toHaveAccessibleDescription(
       expect.stringContaining('End date cannot be before the start date.'),
     );
-    expect(server.count('POST /api/resumes/history/1')).toBe(0);
+    expect(server.count(updateCareerRecord)).toBe(0);
   });
 
   it("shows 'Failed to update career record' with the server's reason", async () => {
     const { server, user, dialog } = await openEditor([acme], 'Backend Engineer at Acme Corp');
-    server.fail('POST /api/resumes/history/:id', 500, 'Storage is read-only.');
+    server.fail(updateCareerRecord, 500, 'Storage is read-only.');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to update career record');
@@ -100,7 +101,7 @@ describe('Update Career History overlay', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: DELETE_QUESTION });
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    const release = server.hold('DELETE /api/resumes/history/delete/:id');
+    const release = server.hold(deleteCareerRecord);
     await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
     expect(within(confirm).getByRole('button', { name: 'Deleting...' })).toBeInTheDocument();
     release();
@@ -116,7 +117,7 @@ describe('Update Career History overlay', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog', { name: DELETE_QUESTION })).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('dialog', { name: 'Update Career History' })).toBeInTheDocument();
-    expect(server.count('DELETE /api/resumes/history/delete/1')).toBe(0);
+    expect(server.count(deleteCareerRecord)).toBe(0);
   });
 
   it("shows 'Career history record not found' when deleting a record that is gone", async () => {
@@ -130,7 +131,7 @@ describe('Update Career History overlay', () => {
 
   it("shows 'Failed to delete career record' with the server's reason", async () => {
     const { server, user, dialog } = await openEditor([acme], 'Backend Engineer at Acme Corp');
-    server.fail('DELETE /api/resumes/history/delete/:id', 500, 'Storage is read-only.');
+    server.fail(deleteCareerRecord, 500, 'Storage is read-only.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     const alert = await within(dialog).findByRole('alert');
@@ -149,7 +150,7 @@ describe('Update Career History overlay', () => {
     await user.click(within(screen.getByRole('article', { name: 'Backend Engineer at Acme Corp' })).getByRole('button', { name: 'Edit' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.count('POST /api/resumes/history/1')).toBe(0);
-    await waitFor(() => expect(server.count('GET /api/resumes/history/')).toBe(3));
+    expect(server.count(updateCareerRecord)).toBe(0);
+    await waitFor(() => expect(server.count(listCareerHistory)).toBe(3));
   });
 });

@@ -3,6 +3,7 @@ import type { EducationRecord } from '@careerforge/shared/contract';
 import { FakeProfileDataServer, educationSeed } from '../test/fakeProfileDataServer';
 import { fillFields } from '../test/fillFields';
 import { findStatusMessage, renderApp } from '../test/renderApp';
+import { deleteEducationRecord, updateEducationRecord } from '@careerforge/shared/contract';
 
 const DELETE_QUESTION = 'Are you sure you want to delete this education record?';
 const TITLE = 'BSc Computer Science at University of Łódź';
@@ -34,7 +35,7 @@ describe('Update Education overlay', () => {
   it("shows 'Updating...' while saving, then the changed record and a success message on the list", async () => {
     const { server, user, dialog } = await openEditor([bachelor]);
     await fillFields(user, { Degree: 'MSc Computer Science', GPA: '' }, dialog);
-    const release = server.hold('POST /api/resumes/education/:id');
+    const release = server.hold(updateEducationRecord);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(within(dialog).getByRole('button', { name: 'Updating...' })).toHaveAttribute('aria-disabled', 'true');
     release();
@@ -51,12 +52,12 @@ describe('Update Education overlay', () => {
     expect(within(dialog).getByLabelText('End Date')).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(within(dialog).getByLabelText('End Date')).toHaveAccessibleDescription('End date is required.');
-    expect(server.count('POST /api/resumes/education/1')).toBe(0);
+    expect(server.count(updateEducationRecord)).toBe(0);
   });
 
   it("shows 'Failed to update education record' with the server's reason", async () => {
     const { server, user, dialog } = await openEditor([bachelor]);
-    server.fail('POST /api/resumes/education/:id', 500, 'Storage is read-only.');
+    server.fail(updateEducationRecord, 500, 'Storage is read-only.');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to update education record');
@@ -75,7 +76,7 @@ describe('Update Education overlay', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: DELETE_QUESTION });
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    const release = server.hold('DELETE /api/resumes/education/delete/:id');
+    const release = server.hold(deleteEducationRecord);
     await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
     expect(within(confirm).getByRole('button', { name: 'Deleting...' })).toBeInTheDocument();
     release();
@@ -91,7 +92,7 @@ describe('Update Education overlay', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog', { name: DELETE_QUESTION })).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('dialog', { name: 'Update Education' })).toBeInTheDocument();
-    expect(server.count('DELETE /api/resumes/education/delete/1')).toBe(0);
+    expect(server.count(deleteEducationRecord)).toBe(0);
   });
 
   it("shows 'Education record not found.' when deleting a record that is gone", async () => {
@@ -104,7 +105,7 @@ describe('Update Education overlay', () => {
 
   it("shows 'Failed to delete education record' with the server's reason", async () => {
     const { server, user, dialog } = await openEditor([bachelor]);
-    server.fail('DELETE /api/resumes/education/delete/:id', 500, 'Storage is read-only.');
+    server.fail(deleteEducationRecord, 500, 'Storage is read-only.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     const alert = await within(dialog).findByRole('alert');

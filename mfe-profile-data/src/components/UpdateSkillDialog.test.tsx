@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeProfileDataServer } from '../test/fakeProfileDataServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
+import { deleteSkill, listSkills, updateSkill } from '@careerforge/shared/contract';
 
 async function openEditor(skillNames: string[], skill: string) {
   const server = new FakeProfileDataServer({ skills: skillNames });
@@ -25,7 +26,7 @@ describe('Update Skill overlay', () => {
     const field = within(dialog).getByRole('textbox', { name: 'Skill' });
     await user.clear(field);
     await user.type(field, 'PostgreSQL');
-    const release = server.hold('POST /api/resumes/skills/update/:id/');
+    const release = server.hold(updateSkill);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
     const busyButton = within(dialog).getByRole('button', { name: 'Updating...' });
@@ -45,12 +46,12 @@ describe('Update Skill overlay', () => {
     await user.type(field, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(field).toHaveAccessibleDescription('Skill is required.');
-    expect(server.count('POST /api/resumes/skills/update/1/')).toBe(0);
+    expect(server.count(updateSkill)).toBe(0);
   });
 
   it("shows 'Failed to update skill' with the server's reason", async () => {
     const { server, user, dialog } = await openEditor(['SQL'], 'SQL');
-    server.fail('POST /api/resumes/skills/update/:id/', 409, 'You already have this skill.');
+    server.fail(updateSkill, 409, 'You already have this skill.');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Failed to update skill');
@@ -68,7 +69,7 @@ describe('Update Skill overlay', () => {
     const { server, user, dialog } = await openEditor(['TypeScript', 'SQL'], 'SQL');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to delete this skill?' });
-    const release = server.hold('DELETE /api/resumes/skills/delete/:id/');
+    const release = server.hold(deleteSkill);
     await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete' }));
     expect(within(confirm).getByRole('button', { name: 'Deleting...' })).toBeInTheDocument();
     release();
@@ -90,7 +91,7 @@ describe('Update Skill overlay', () => {
 
   it("shows 'Failed to delete skill' with the server's reason", async () => {
     const { server, user, dialog } = await openEditor(['SQL'], 'SQL');
-    server.fail('DELETE /api/resumes/skills/delete/:id/', 500, 'Storage is read-only.');
+    server.fail(deleteSkill, 500, 'Storage is read-only.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     const alert = await within(dialog).findByRole('alert');
@@ -103,7 +104,7 @@ describe('Update Skill overlay', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog', { name: /delete this skill/ })).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('dialog', { name: 'Update Skill' })).toBeInTheDocument();
-    expect(server.count('DELETE /api/resumes/skills/delete/1/')).toBe(0);
+    expect(server.count(deleteSkill)).toBe(0);
   });
 
   it('refreshes the list when closed with Cancel or Escape', async () => {
@@ -116,6 +117,6 @@ describe('Update Skill overlay', () => {
     await user.click(within(screen.getByText('SQL').closest('li') as HTMLElement).getByRole('button', { name: 'Edit' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(server.count('GET /api/resumes/skills/')).toBe(3));
+    await waitFor(() => expect(server.count(listSkills)).toBe(3));
   });
 });

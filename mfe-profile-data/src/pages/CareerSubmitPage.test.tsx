@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { FakeProfileDataServer } from '../test/fakeProfileDataServer';
 import { fillFields } from '../test/fillFields';
 import { findStatusMessage, renderApp } from '../test/renderApp';
+import { submitCareerRecord } from '@careerforge/shared/contract';
 
 const backendEngineer = {
   Position: 'Backend Engineer',
@@ -38,7 +39,7 @@ describe('Add Career History (/career-submit)', () => {
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Description is required.');
     expect(screen.getByLabelText('End Date')).not.toBeInvalid();
     expect(screen.getByLabelText('Position')).toHaveFocus();
-    expect(server.count('POST /api/resumes/history/submit')).toBe(0);
+    expect(server.count(submitCareerRecord)).toBe(0);
   });
 
   it('refuses an end date before the start date', async () => {
@@ -51,7 +52,7 @@ describe('Add Career History (/career-submit)', () => {
       expect.stringContaining('End date cannot be before the start date.'),
     );
     expect(screen.getByLabelText('End Date')).toHaveFocus();
-    expect(server.count('POST /api/resumes/history/submit')).toBe(0);
+    expect(server.count(submitCareerRecord)).toBe(0);
   });
 
   it("shows 'Submitting...', then the list with 'Career history added successfully!' and the new record", async () => {
@@ -61,7 +62,7 @@ describe('Add Career History (/career-submit)', () => {
       ...backendEngineer,
       'Key Achievements': 'Cut invoice run time by 80%{Enter}{Enter}  Led the move to PostgreSQL  ',
     });
-    const release = server.hold('POST /api/resumes/history/submit');
+    const release = server.hold(submitCareerRecord);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveAttribute('aria-disabled', 'true');
     release();
@@ -91,7 +92,7 @@ describe('Add Career History (/career-submit)', () => {
 
   it("shows 'Failed to submit career record' above the form with the server's reason", async () => {
     const server = new FakeProfileDataServer();
-    server.fail('POST /api/resumes/history/submit', 500, 'Storage is read-only.');
+    server.fail(submitCareerRecord, 500, 'Storage is read-only.');
     const { user } = renderApp('/career-submit');
     await fillFields(user, backendEngineer);
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { FakeProfileDataServer, careerSeed } from '../test/fakeProfileDataServer';
 import { renderApp } from '../test/renderApp';
+import { listCareerHistory } from '@careerforge/shared/contract';
 
 describe('My Career History (/career-view)', () => {
   it("says 'No career history found.' when there is none", async () => {
@@ -53,7 +54,7 @@ describe('My Career History (/career-view)', () => {
 
   it("shows 'Failed to fetch career history' when the list cannot be loaded", async () => {
     const server = new FakeProfileDataServer({ career: [careerSeed()] });
-    server.fail('GET /api/resumes/history/', 500, 'Database unavailable.');
+    server.fail(listCareerHistory, 500, 'Database unavailable.');
     renderApp('/career-view');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch career history');
     expect(screen.queryByText('No career history found.')).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { FakeProfileDataServer } from '../test/fakeProfileDataServer';
 import { fillFields } from '../test/fillFields';
 import { findStatusMessage, renderApp } from '../test/renderApp';
+import { submitEducationRecord } from '@careerforge/shared/contract';
 
 const bachelor = {
   Degree: 'BSc Computer Science',
@@ -40,7 +41,7 @@ describe('Add Education (/education-submit)', () => {
     expect(screen.getByLabelText('End Date')).toHaveAccessibleDescription('End date is required.');
     expect(screen.getByLabelText('GPA')).not.toBeInvalid();
     expect(screen.getByLabelText('Degree')).toHaveFocus();
-    expect(server.count('POST /api/resumes/education/submit')).toBe(0);
+    expect(server.count(submitEducationRecord)).toBe(0);
   });
 
   it('refuses an end date before the start date and a GPA out of range', async () => {
@@ -51,14 +52,14 @@ describe('Add Education (/education-submit)', () => {
 
     expect(screen.getByLabelText('End Date')).toHaveAccessibleDescription('End date cannot be before the start date.');
     expect(screen.getByLabelText('GPA')).toHaveAccessibleDescription(expect.stringContaining('GPA must be a number from 0 to 10.'));
-    expect(server.count('POST /api/resumes/education/submit')).toBe(0);
+    expect(server.count(submitEducationRecord)).toBe(0);
   });
 
   it("adds a record without a GPA, then shows the list with 'Education record added successfully!'", async () => {
     const server = new FakeProfileDataServer();
     const { user } = renderApp('/education-submit');
     await fillFields(user, bachelor);
-    const release = server.hold('POST /api/resumes/education/submit');
+    const release = server.hold(submitEducationRecord);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveAttribute('aria-disabled', 'true');
     release();
@@ -87,7 +88,7 @@ describe('Add Education (/education-submit)', () => {
 
   it("shows 'Failed to submit education record' with the server's reason", async () => {
     const server = new FakeProfileDataServer();
-    server.fail('POST /api/resumes/education/submit', 500, 'Storage is read-only.');
+    server.fail(submitEducationRecord, 500, 'Storage is read-only.');
     const { user } = renderApp('/education-submit');
     await fillFields(user, bachelor);
     await user.click(screen.getByRole('button', { name: 'Submit' }));

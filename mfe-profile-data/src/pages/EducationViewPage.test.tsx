@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { FakeProfileDataServer, educationSeed } from '../test/fakeProfileDataServer';
 import { renderApp } from '../test/renderApp';
+import { listEducation } from '@careerforge/shared/contract';
 
 describe('My Education (/education-view)', () => {
   it("says 'No education records found.' when there are none", async () => {
@@ -37,7 +38,7 @@ describe('My Education (/education-view)', () => {
 
   it("shows 'Failed to fetch education information' when the list cannot be loaded", async () => {
     const server = new FakeProfileDataServer({ education: [educationSeed()] });
-    server.fail('GET /api/resumes/education/', 500, 'Database unavailable.');
+    server.fail(listEducation, 500, 'Database unavailable.');
     renderApp('/education-view');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch education information');
     expect(screen.queryByText('No education records found.')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { FakeProfileDataServer } from '../test/fakeProfileDataServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
+import { submitSkill } from '@careerforge/shared/contract';
 
 describe('Add New Skill (/skills-submit)', () => {
   it('has one required field with its placeholder and a Submit button', () => {
@@ -17,7 +18,7 @@ describe('Add New Skill (/skills-submit)', () => {
     const server = new FakeProfileDataServer({ skills: ['SQL'] });
     const { user } = renderApp('/skills-submit');
     await user.type(screen.getByRole('textbox', { name: 'New Skill:' }), 'Rust');
-    const release = server.hold('POST /api/resumes/skills/submit');
+    const release = server.hold(submitSkill);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveAttribute('aria-disabled', 'true');
     release();
@@ -49,7 +50,7 @@ describe('Add New Skill (/skills-submit)', () => {
     const { user } = renderApp('/skills-submit');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('textbox', { name: 'New Skill:' })).toHaveAccessibleDescription('Skill is required.');
-    expect(server.count('POST /api/resumes/skills/submit')).toBe(0);
+    expect(server.count(submitSkill)).toBe(0);
   });
 
   describe('with a clock', () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeProfileDataServer } from '../test/fakeProfileDataServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
+import { deleteAllSkills, listSkills } from '@careerforge/shared/contract';
 
 describe('My Skills (/skills-view)', () => {
   it("says 'No skills found.' and disables 'Delete All Skills' when there are none", async () => {
@@ -23,7 +24,7 @@ describe('My Skills (/skills-view)', () => {
 
   it("shows 'Failed to fetch skills' when the list cannot be loaded", async () => {
     const server = new FakeProfileDataServer({ skills: ['SQL'] });
-    server.fail('GET /api/resumes/skills/', 500, 'Database unavailable.');
+    server.fail(listSkills, 500, 'Database unavailable.');
     renderApp('/skills-view');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch skills');
     expect(screen.queryByText('No skills found.')).not.toBeInTheDocument();
@@ -60,13 +61,13 @@ describe('My Skills (/skills-view)', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete All Skills' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.count('DELETE /api/resumes/skills/delete-all/')).toBe(0);
+    expect(server.count(deleteAllSkills)).toBe(0);
     expect(screen.getByText('SQL')).toBeInTheDocument();
   });
 
   it("shows 'Failed to delete all skills' with the server's reason", async () => {
     const server = new FakeProfileDataServer({ skills: ['SQL'] });
-    server.fail('DELETE /api/resumes/skills/delete-all/', 500, 'Could not delete.');
+    server.fail(deleteAllSkills, 500, 'Could not delete.');
     const { user } = renderApp('/skills-view');
     await user.click(await screen.findByRole('button', { name: 'Delete All Skills' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Delete All' }));

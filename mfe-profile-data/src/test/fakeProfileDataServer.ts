@@ -16,7 +16,7 @@ import {
   type EducationRecord,
   type Skill,
 } from '@careerforge/shared/contract';
-import { FakeApiServer, type FakeReply } from './fakeApiServer';
+import { FakeApiServer, type FakeReply } from '@careerforge/shared/testing';
 
 export interface ProfileDataSeed {
   skills?: string[];

@@ -4,7 +4,6 @@ import { FakeResumesServer, buildResume } from '../test/fakeResumesServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 
 const PASTED = buildResume({ id: 4, freeform: true, raw_text: 'Ada Lovelace\nAnalyst' });
-const UPDATE = `PUT /api/resumes/update-text/4/`;
 
 type Options = Parameters<typeof renderApp>[1];
 
@@ -24,7 +23,7 @@ describe("'Freeform Resume Text' dialog", () => {
     expect(text).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.count(UPDATE)).toBe(0);
+    expect(server.count(updateResumeText)).toBe(0);
   });
 
   it("saves the edited text with Update, closes and says 'Resume updated successfully!'", async () => {
@@ -46,7 +45,7 @@ describe("'Freeform Resume Text' dialog", () => {
     await user.type(text, '  ');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter some text first.');
-    expect(server.count(UPDATE)).toBe(0);
+    expect(server.count(updateResumeText)).toBe(0);
   });
 
   it("says 'Resume not found.' for a resume without an id", async () => {
@@ -58,7 +57,7 @@ describe("'Freeform Resume Text' dialog", () => {
 
   it("shows the server's error in the dialog and keeps it open", async () => {
     const { server, user, dialog } = await openDialog();
-    server.fail(`PUT ${updateResumeText.path}`, 500, 'The parser is busy.');
+    server.fail(updateResumeText, 500, 'The parser is busy.');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The parser is busy.');
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
@@ -67,7 +66,7 @@ describe("'Freeform Resume Text' dialog", () => {
 
   it("shows 'Error: <message>' when the network fails", async () => {
     const { server, user, dialog } = await openDialog();
-    server.failNetwork(`PUT ${updateResumeText.path}`);
+    server.failNetwork(updateResumeText);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error: Failed to fetch');
   });
@@ -78,7 +77,7 @@ describe("'Freeform Resume Text' dialog", () => {
 
     it('shows progress rising by 2% every 100 ms while updating', async () => {
       const { server, user, dialog } = await openDialog(PASTED, { advanceTimers: jest.advanceTimersByTime });
-      const release = server.hold(`PUT ${updateResumeText.path}`);
+      const release = server.hold(updateResumeText);
       await user.click(within(dialog).getByRole('button', { name: 'Update' }));
       const bar = within(dialog).getByRole('progressbar', { name: 'Update progress' });
       expect(bar).toHaveAttribute('aria-valuenow', '0');

@@ -59,7 +59,7 @@ describe("'Uploaded Resumes' list", () => {
 
   it('says when the list could not be loaded', async () => {
     const server = new FakeResumesServer();
-    server.fail(`GET ${listResumes.path}`, 500, 'Database unavailable.');
+    server.fail(listResumes, 500, 'Database unavailable.');
     renderApp('/resume-upload');
     expect(await screen.findByText('Failed to fetch resumes')).toBeInTheDocument();
   });
@@ -88,7 +88,7 @@ describe("'Uploaded Resumes' list", () => {
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(card('resume-7.pdf')).toBeInTheDocument();
-      expect(server.count(`DELETE ${deleteResume.path}`)).toBe(0);
+      expect(server.count(deleteResume)).toBe(0);
     });
 
     it("deletes with the resume's id and file path, removes it and says 'Resume deleted successfully!'", async () => {
@@ -109,7 +109,7 @@ describe("'Uploaded Resumes' list", () => {
         buildResume({ id: 2, filename: 'b.pdf', file_path: sharedPath }),
         buildResume({ id: 1, filename: 'c.pdf' }),
       ]);
-      server.fail(`DELETE ${deleteResume.path}`, 500, 'Storage is read-only.');
+      server.fail(deleteResume, 500, 'Storage is read-only.');
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
       await findStatusMessage('Resume deleted successfully!');
       expect(cardNames()).toEqual(['c.pdf']);

@@ -3,7 +3,6 @@ import { listResumes, parseResumeText, uploadResume } from '@careerforge/shared/
 import { FakeResumesServer } from '../test/fakeResumesServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 
-const LIST = `GET ${listResumes.path}`;
 const ADDED = 'Added 2 jobs, 1 education record and 7 skills to your profile.';
 const DROP_TEXT = 'Drag & Drop .docx or .pdf here, or click to select a file';
 
@@ -56,7 +55,7 @@ describe('Upload or Paste Your Resume (/resume-upload)', () => {
       const { server, user } = await openPage();
       await user.click(screen.getByRole('button', { name: 'Upload Resume' }));
       expect(screen.getByRole('alert')).toHaveTextContent('Please select a file first.');
-      expect(server.count(`POST ${uploadResume.path}`)).toBe(0);
+      expect(server.count(uploadResume)).toBe(0);
     });
 
     it.each(['CV.PDF', 'resume.docx'])('accepts a dropped %s, ignoring case', async (name) => {
@@ -112,16 +111,16 @@ describe('Upload or Paste Your Resume (/resume-upload)', () => {
 
     it("shows the server's error, and reloads the list after the failure", async () => {
       const { server, user } = await openPage();
-      server.fail(`POST ${uploadResume.path}`, 422, 'The file could not be read.');
+      server.fail(uploadResume, 422, 'The file could not be read.');
       drop(fileNamed('broken.pdf'));
       await user.click(screen.getByRole('button', { name: 'Upload Resume' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be read.');
-      expect(server.count(LIST)).toBe(2);
+      expect(server.count(listResumes)).toBe(2);
     });
 
     it("shows 'Something went wrong.' when the server gives no error text", async () => {
       const { server, user } = await openPage();
-      server.override(`POST ${uploadResume.path}`, () => ({ status: 500, body: {} }));
+      server.override(uploadResume, () => ({ status: 500, body: {} }));
       drop(fileNamed('ada.pdf'));
       await user.click(screen.getByRole('button', { name: 'Upload Resume' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
@@ -129,7 +128,7 @@ describe('Upload or Paste Your Resume (/resume-upload)', () => {
 
     it("shows 'Error: <message>' when the network fails", async () => {
       const { server, user } = await openPage();
-      server.failNetwork(`POST ${uploadResume.path}`);
+      server.failNetwork(uploadResume);
       drop(fileNamed('ada.pdf'));
       await user.click(screen.getByRole('button', { name: 'Upload Resume' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Error: Network request failed');
@@ -143,7 +142,7 @@ describe('Upload or Paste Your Resume (/resume-upload)', () => {
       await user.type(screen.getByRole('textbox', { name: 'Resume text' }), '   ');
       await user.click(screen.getByRole('button', { name: 'Parse Text' }));
       expect(screen.getByRole('alert')).toHaveTextContent('Please enter some text first.');
-      expect(server.count(`POST ${parseResumeText.path}`)).toBe(0);
+      expect(server.count(parseResumeText)).toBe(0);
     });
 
     it('parses the trimmed text and lists it under its stored file name', async () => {
@@ -159,7 +158,7 @@ describe('Upload or Paste Your Resume (/resume-upload)', () => {
 
     it("shows the server's error text", async () => {
       const { server, user } = await openPage();
-      server.fail(`POST ${parseResumeText.path}`, 503, 'The parser is busy.');
+      server.fail(parseResumeText, 503, 'The parser is busy.');
       await user.click(screen.getByRole('button', { name: 'Paste Text' }));
       await user.type(screen.getByRole('textbox', { name: 'Resume text' }), 'Ada');
       await user.click(screen.getByRole('button', { name: 'Parse Text' }));
@@ -168,7 +167,7 @@ describe('Upload or Paste Your Resume (/resume-upload)', () => {
 
     it("shows 'Error: <message>' when the network fails", async () => {
       const { server, user } = await openPage();
-      server.failNetwork(`POST ${parseResumeText.path}`);
+      server.failNetwork(parseResumeText);
       await user.click(screen.getByRole('button', { name: 'Paste Text' }));
       await user.type(screen.getByRole('textbox', { name: 'Resume text' }), 'Ada');
       await user.click(screen.getByRole('button', { name: 'Parse Text' }));
@@ -187,7 +186,7 @@ describe('Upload or Paste Your Resume (/resume-upload)', () => {
 
     it('follows the upload up to 90%, then rises by 2% every 50 ms to 100% after the answer', async () => {
       const { server, user } = await openPage(clock);
-      const release = server.hold(`POST ${uploadResume.path}`);
+      const release = server.hold(uploadResume);
       drop(fileNamed('ada.pdf'));
       await user.click(screen.getByRole('button', { name: 'Upload Resume' }));
       expect(progressValue()).toBe('0');
@@ -214,7 +213,7 @@ describe('Upload or Paste Your Resume (/resume-upload)', () => {
 
     it('rises by 2% every 100 ms while text is parsed, stays below 100%, and completes on the answer', async () => {
       const { server, user } = await openPage(clock);
-      const release = server.hold(`POST ${parseResumeText.path}`);
+      const release = server.hold(parseResumeText);
       await user.click(screen.getByRole('button', { name: 'Paste Text' }));
       await user.type(screen.getByRole('textbox', { name: 'Resume text' }), 'Ada');
       await user.click(screen.getByRole('button', { name: 'Parse Text' }));

@@ -7,7 +7,7 @@ import {
   type Resume,
   type ResumeImportSummary,
 } from '@careerforge/shared/contract';
-import { FakeApiServer } from './fakeApiServer';
+import { FakeApiServer } from '@careerforge/shared/testing';
 
 /** What every parse adds in these tests; the page turns it into 'Added 2 jobs, 1 education record and 7 skills…'. */
 export const IMPORTED: ResumeImportSummary = { career_added: 2, education_added: 1, skills_added: 7 };

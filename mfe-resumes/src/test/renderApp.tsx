@@ -1,6 +1,5 @@
-import { renderRemoteApp } from '@careerforge/shared/testing';
+import { renderRemoteApp, TEST_TOKEN } from '@careerforge/shared/testing';
 import App from '../App';
-import { TEST_TOKEN } from './fakeApiServer';
 
 export { findStatusMessage } from '@careerforge/shared/testing';
 

@@ -5,6 +5,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { RemoteProviders } from '../remote/RemoteProviders';
 import type { RemoteMountModule } from '../routing/remoteModule';
 
+export * from './fakeApiServer';
+
 /** The runtime config every remote's tests run with. */
 export const TEST_RUNTIME_CONFIG = {
   authDomain: 'http://localhost:3200',

@@ -1,17 +1,23 @@
 import type { z } from 'zod';
-import type { Endpoint } from '@careerforge/shared/contract';
+import type { Endpoint } from '../contract/endpoint';
 
+/** The access token every remote's tests sign in with; any other token gets a 401. */
 export const TEST_TOKEN = 'test-access-token';
+
+const JSON_TYPE = 'application/json';
 
 export interface FakeReply {
   status: number;
+  /** Sent as JSON; with another `contentType`, a string or bytes sent as they are (a file, a text). */
   body: unknown;
+  /** The response's content-type; JSON unless said otherwise. */
+  contentType?: string;
 }
 
 export interface FakeRequest<Params = Record<string, string>, Body = unknown> {
   method: string;
   path: string;
-  /** The path's parameters, e.g. { id: '3' } for /api/resumes/update-text/3/. */
+  /** The path's parameters, e.g. { id: '3' } for /api/resumes/update-text/3/ (parsed in `on` handlers). */
   params: Params;
   /** Parsed JSON, or the FormData of a multipart request. */
   body: Body;
@@ -26,37 +32,53 @@ type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 type ParsedBody<Schema> = Schema extends z.ZodType ? z.output<Schema> : unknown;
 
 interface Route {
-  method: string;
-  pattern: RegExp;
-  paramNames: string[];
+  endpoint: Endpoint;
   handler: FakeHandler;
 }
 
-/** A route written as in the contract, 'METHOD /path/:id'; path parameters are numeric ids. */
-function compileRoute(route: string, handler: FakeHandler): Route {
-  const [method = '', path = ''] = route.split(' ');
-  const paramNames = [...path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1] ?? '');
-  return { method, pattern: new RegExp(`^${path.replace(/:[A-Za-z_]+/g, '(\\d+)')}$`), paramNames, handler };
-}
-
-function paramsOf(route: Route, path: string): Record<string, string> | null {
-  const match = route.pattern.exec(path);
+/**
+ * The path's parameters when `method` and `path` are a call of `endpoint`, else null. The
+ * parameters must pass the endpoint's schema, so that /history/submit is not /history/:id.
+ */
+function matchEndpoint(endpoint: Endpoint, method: string, path: string): Record<string, string> | null {
+  if (endpoint.method !== method) return null;
+  const names: string[] = [];
+  const pattern = endpoint.path.replace(/:([A-Za-z_]+)/g, (_placeholder, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${pattern}$`).exec(path);
   if (!match) return null;
-  return Object.fromEntries(route.paramNames.map((name, index) => [name, match[index + 1] ?? '']));
+  const params = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+  return !endpoint.params || endpoint.params.safeParse(params).success ? params : null;
 }
 
 function invalid(error: z.ZodError): FakeReply {
   return { status: 400, body: { error: error.issues[0]?.message ?? 'Invalid request.' } };
 }
 
-function toResponse({ status, body }: FakeReply): Response {
-  const text = JSON.stringify(body);
+function bytesOf({ body, contentType = JSON_TYPE }: FakeReply): Uint8Array {
+  if (contentType === JSON_TYPE) return new TextEncoder().encode(JSON.stringify(body));
+  if (typeof body === 'string') return new TextEncoder().encode(body);
+  if (body instanceof Uint8Array) return body;
+  throw new Error(`A ${contentType} reply needs a string or a Uint8Array body.`);
+}
+
+/** What fetch resolves to (jsdom has no Response): status, content-type and the body in every form. */
+function toResponse(reply: FakeReply): Response {
+  const contentType = reply.contentType ?? JSON_TYPE;
+  const bytes = bytesOf(reply);
+  const text = () => new TextDecoder().decode(bytes);
   return {
-    ok: status >= 200 && status < 300,
-    status,
-    json: async () => JSON.parse(text),
-    text: async () => text,
-  } as Response;
+    ok: reply.status >= 200 && reply.status < 300,
+    status: reply.status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
+    json: async () => JSON.parse(text()),
+    text: async () => text(),
+    blob: async () => new Blob([Uint8Array.from(bytes)], { type: contentType }),
+    // A copy in this realm's ArrayBuffer, so that consumers' instanceof checks hold.
+    arrayBuffer: async () => Uint8Array.from(bytes).buffer,
+  } as unknown as Response;
 }
 
 function parseBody(body: unknown): unknown {
@@ -97,9 +119,9 @@ class FakeXMLHttpRequest {
     this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * total, total } as ProgressEvent);
   }
 
-  answer({ status, body }: FakeReply): void {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
+  answer(reply: FakeReply): void {
+    this.status = reply.status;
+    this.responseText = new TextDecoder().decode(bytesOf(reply));
     this.onload?.();
   }
 }
@@ -113,10 +135,11 @@ interface RawRequest {
 
 /**
  * An API as the browser sees it: replaces global fetch and XMLHttpRequest (used for uploads with
- * progress), so a test drives the real screens, hooks and API calls end to end. Subclasses define
- * each endpoint's normal answer with `on`, which also checks the request body with the contract's
- * schema, as the real API does. Tests bend the answers with `fail`, `failNetwork`, `hold` and
- * `override`, and report upload progress with `reportUploadProgress`.
+ * progress), so a test drives the real screens, hooks and API client end to end. Each remote's
+ * fake subclasses it and defines every endpoint's normal answer with `on`, which checks the path
+ * parameters and the body with the contract's schemas, as the real API does. Tests bend the
+ * answers of an endpoint with `fail`, `failNetwork`, `hold` and `override`, count its calls with
+ * `count`, and report upload progress with `reportUploadProgress`.
  */
 export class FakeApiServer {
   /** Every request received, e.g. 'GET /api/resumes/get-resumes/'. */
@@ -144,34 +167,38 @@ export class FakeApiServer {
     } as unknown as typeof XMLHttpRequest;
   }
 
-  /** Answers `route` ('METHOD /path/:id') with `handler` instead of the normal behaviour. */
-  override(route: string, handler: FakeHandler): void {
-    this.overrides.unshift(compileRoute(route, handler));
+  /** Answers `endpoint` with `handler` (given the request as sent) instead of its normal behaviour. */
+  override(endpoint: Endpoint, handler: FakeHandler): void {
+    this.overrides.unshift({ endpoint, handler });
   }
 
-  /** Makes `route` fail with the given status and error text. */
-  fail(route: string, status: number, error: string): void {
-    this.override(route, () => ({ status, body: { error } }));
+  /** Makes `endpoint` fail with the given status and error text. */
+  fail(endpoint: Endpoint, status: number, error: string): void {
+    this.override(endpoint, () => ({ status, body: { error } }));
   }
 
-  /** Makes `route` fail before any answer, as when the network is down. */
-  failNetwork(route: string): void {
-    this.override(route, () => Promise.reject(new TypeError('Failed to fetch')));
+  /** Makes calls of `endpoint` fail before any answer, as when the network is down. */
+  failNetwork(endpoint: Endpoint): void {
+    this.override(endpoint, () => Promise.reject(new TypeError('Failed to fetch')));
   }
 
-  /** Holds requests to `route` until the returned function is called, to observe in-flight states. */
-  hold(route: string): () => void {
+  /** Holds calls of `endpoint` until the returned function is called, to observe in-flight states. */
+  hold(endpoint: Endpoint): () => void {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    this.override(route, async (request) => {
+    this.override(endpoint, async (request) => {
       await released;
       return this.answer(request);
     });
     return release;
   }
 
-  count(request: string): number {
-    return this.requests.filter((made) => made === request).length;
+  /** How many calls of `endpoint` were made. */
+  count(endpoint: Endpoint): number {
+    return this.requests.filter((request) => {
+      const [method = '', path = ''] = request.split(' ');
+      return matchEndpoint(endpoint, method, path) !== null;
+    }).length;
   }
 
   /** Reports `fraction` (0 to 1) of every upload in flight as sent. */
@@ -195,19 +222,19 @@ export class FakeApiServer {
 
   /** Defines the normal answer to `endpoint`, given path parameters and a body that passed its schemas. */
   protected on<E extends Endpoint>(endpoint: E, handler: FakeHandler<Parsed<E['params']>, ParsedBody<E['body']>>): void {
-    this.routes.push(
-      compileRoute(`${endpoint.method} ${endpoint.path}`, (request) => {
-        const params = endpoint.params ? endpoint.params.safeParse(request.params) : null;
-        if (params && !params.success) return invalid(params.error);
+    this.routes.push({
+      endpoint,
+      handler: (request) => {
+        const params = endpoint.params?.parse(request.params);
         const body = endpoint.body ? endpoint.body.safeParse(request.body) : null;
         if (body && !body.success) return invalid(body.error);
         return handler({
           ...request,
-          params: params?.data as Parsed<E['params']>,
+          params: params as Parsed<E['params']>,
           body: (body ? body.data : request.body) as ParsedBody<E['body']>,
         });
-      }),
-    );
+      },
+    });
   }
 
   private async handle({ method, url, headers, body }: RawRequest): Promise<FakeReply> {
@@ -224,9 +251,9 @@ export class FakeApiServer {
   }
 
   private async dispatch(routes: Route[], request: FakeRequest): Promise<FakeReply | null> {
-    for (const route of routes) {
-      const params = route.method === request.method ? paramsOf(route, request.path) : null;
-      if (params) return route.handler({ ...request, params });
+    for (const { endpoint, handler } of routes) {
+      const params = matchEndpoint(endpoint, request.method, request.path);
+      if (params) return handler({ ...request, params });
     }
     return null;
   }
