@@ -124,4 +124,19 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog', { name: 'Update Skill' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
   });
+
+  it('is wider when asked, for documents and large forms', () => {
+    const { rerender } = render(
+      <Modal title="Format & Download Resume" onClose={() => {}} size="wide">
+        <p>Preview</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog')).toHaveClass('cf-modal--wide');
+    rerender(
+      <Modal title="Format & Download Resume" onClose={() => {}}>
+        <p>Preview</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog')).not.toHaveClass('cf-modal--wide');
+  });
 });

@@ -30,6 +30,8 @@ export interface ModalProps {
   describedBy?: string;
   /** Adds a close mark (×, named 'Close') beside the title; like Escape, it follows `dismissible`. */
   showCloseButton?: boolean;
+  /** 'wide' for a dialog that shows a document or a large form. */
+  size?: 'default' | 'wide';
 }
 
 /**
@@ -44,6 +46,7 @@ export function Modal({
   initialFocusRef,
   describedBy,
   showCloseButton = false,
+  size = 'default',
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -106,7 +109,7 @@ export function Modal({
         aria-labelledby={titleId}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className="cf-modal"
+        className={size === 'wide' ? 'cf-modal cf-modal--wide' : 'cf-modal'}
         onKeyDown={handleKeyDown}
       >
         <div className="cf-modal__header">

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Pagination } from './Pagination';
+import { Pagination, paginate } from './Pagination';
 
 function pageButtons() {
   return within(screen.getByRole('navigation', { name: 'Pagination' }))
@@ -49,5 +49,20 @@ describe('Pagination', () => {
     render(<Pagination page={1} pageCount={0} onPageChange={() => {}} variant="summary" />);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
+
+describe('paginate', () => {
+  const letters = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+
+  it('takes the items of the page asked for', () => {
+    expect(paginate(letters, 2, 3)).toEqual({ items: ['d', 'e', 'f'], page: 2, pageCount: 3 });
+    expect(paginate(letters, 3, 3).items).toEqual(['g']);
+  });
+
+  it('keeps the page within the list, which is at least one page', () => {
+    expect(paginate(letters, 9, 3)).toMatchObject({ items: ['g'], page: 3 });
+    expect(paginate(letters, 0, 3).page).toBe(1);
+    expect(paginate([], 2, 3)).toEqual({ items: [], page: 1, pageCount: 1 });
   });
 });

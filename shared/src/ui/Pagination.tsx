@@ -9,6 +9,22 @@ export interface PaginationProps {
   variant?: 'numbered' | 'summary';
 }
 
+export interface PageOf<T> {
+  items: T[];
+  /** The page shown, from 1: the one asked for, kept within 1..pageCount. */
+  page: number;
+  /** At least 1, so an empty list is still one page. */
+  pageCount: number;
+}
+
+/** The items of one page of a list shown `perPage` at a time. */
+export function paginate<T>(items: readonly T[], page: number, perPage: number): PageOf<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / perPage));
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  const start = (current - 1) * perPage;
+  return { items: items.slice(start, start + perPage), page: current, pageCount };
+}
+
 type PageItem = number | 'gap';
 
 /** Up to 7 pages are all listed; beyond that the first, the last and the current one's neighbours. */
