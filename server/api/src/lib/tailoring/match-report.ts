@@ -1,0 +1,82 @@
+import type { GeneratedResumeContent, MatchReport } from '@careerforge/shared/contract';
+import type { JobAnalysis } from './analyze';
+import { degreeLevelOf, degreeLevelOfTerm, yearsCovered, yearsOfTerm } from './qualifications';
+import { termsIn, tokenise } from './terms';
+
+/** A part of the resume that can cover a term, and the label shown as evidence. */
+interface ResumePlace {
+  label: string;
+  terms: Set<string>;
+  /** The place's words as ' key key … ', for terms outside the dictionary. */
+  words: string;
+}
+
+function wordSequence(text: string): string {
+  const lines = text.split(/\r?\n/).map((line) =>
+    tokenise(line)
+      .filter((token) => token.type === 'word')
+      .map((token) => token.key)
+      .join(' '),
+  );
+  return ` ${lines.join(' | ')} `;
+}
+
+function place(label: string, text: string): ResumePlace {
+  return { label, terms: termsIn(text), words: wordSequence(text) };
+}
+
+/**
+ * Which of the job's terms the resume covers and where, and which it lacks. Terms are compared by
+ * their canonical names, so 'k8s' in a bullet covers 'Kubernetes'. A years-of-experience term is
+ * covered by the career dates (ongoing positions count up to `today`), a degree term by an
+ * education record of that level or higher. The score is the covered share of the total weight;
+ * a job without recognised terms scores 0.
+ */
+export function buildMatchReport(analysis: JobAnalysis, resume: GeneratedResumeContent, today: Date = new Date()): MatchReport {
+  const careerPlaces = resume.career.map((record) =>
+    place(`${record.position} at ${record.company}`, [record.position, record.description, ...record.accomplishments].join('\n')),
+  );
+  const places = [
+    place('Skills', resume.skills.join('\n')),
+    place('Education', resume.education.map((record) => `${record.degree}\n${record.institution}`).join('\n')),
+    ...careerPlaces,
+  ];
+  const bestDegree = Math.max(0, ...resume.education.map((record) => degreeLevelOf(record.degree)));
+  const datedCareer = resume.career.filter((record) => /^\d{4}-\d{2}/.test(record.start_date));
+
+  const evidenceFor = (term: string): string[] => {
+    const years = yearsOfTerm(term);
+    if (years !== null) {
+      return yearsCovered(datedCareer, today) >= years ? unique(datedCareer.map((record) => `${record.position} at ${record.company}`)) : [];
+    }
+    const degree = degreeLevelOfTerm(term);
+    if (degree !== null) return bestDegree >= degree ? ['Education'] : [];
+    const phrase = wordSequence(term).trim();
+    return unique(places.filter((candidate) => candidate.terms.has(term) || (phrase !== '' && candidate.words.includes(` ${phrase} `))).map((candidate) => candidate.label));
+  };
+
+  const covered: MatchReport['covered'] = [];
+  const missing: MatchReport['missing'] = [];
+  let coveredWeight = 0;
+  let totalWeight = 0;
+  for (const term of analysis.terms) {
+    totalWeight += term.weight;
+    const evidence = evidenceFor(term.term);
+    if (evidence.length > 0) {
+      covered.push({ ...term, evidence });
+      coveredWeight += term.weight;
+    } else {
+      missing.push(term);
+    }
+  }
+  return {
+    score: totalWeight > 0 ? Math.round((100 * coveredWeight) / totalWeight) : 0,
+    covered,
+    missing,
+    seniority: analysis.seniority,
+  };
+}
+
+function unique(labels: string[]): string[] {
+  return [...new Set(labels)];
+}

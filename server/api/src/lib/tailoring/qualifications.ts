@@ -1,0 +1,108 @@
+/**
+ * Degree levels and years of experience: read from a posting as requirements and compared with the
+ * resume's education and career dates.
+ */
+
+export const DEGREE_LEVELS = [
+  { level: 1, term: 'High school diploma' },
+  { level: 2, term: 'Associate degree' },
+  { level: 3, term: "Bachelor's degree" },
+  { level: 4, term: "Master's degree" },
+  { level: 5, term: 'PhD' },
+] as const;
+
+/** Degree words a posting spells out; each is unambiguous. */
+const POSTING_DEGREE_WORDS: [RegExp, number][] = [
+  [/\b(?:high school diploma|high school|GED)\b/i, 1],
+  [/\bassociate'?s? degree\b/i, 2],
+  [/\b(?:bachelor'?s?|bachelors|undergraduate degree|(?:4|four)-year degree|university degree|college degree)\b/i, 3],
+  [/\b(?:master'?s?|masters|graduate degree|postgraduate degree)\b/i, 4],
+  [/\b(?:ph\.?\s?d|doctorate|doctoral degree)\b/i, 5],
+];
+/** Abbreviations that are also other things ('MA' is Massachusetts, 'MS Excel'): trusted only beside 'degree' or 'in <field>'. */
+const POSTING_DEGREE_ABBREVIATIONS: [RegExp, number][] = [
+  [/\b(?:BSc|BS|BA|BEng|BTech|B\.S\.?|B\.A\.?|B\.Sc\.?)(?=[\s/,)]|$)/, 3],
+  [/\b(?:MSc|MS|MA|MBA|MEng|M\.S\.?|M\.A\.?|M\.Sc\.?)(?=[\s/,)]|$)/, 4],
+];
+const DEGREE_CONTEXT = /\bdegree\b|\b(?:BSc|BS|BA|MSc|MS|MA|MBA|PhD)\s+in\b|\b(?:BS|BA|BSc)\s*\/\s*(?:MS|MSc|MA|BS|BA)\b|\bMS\s*\/\s*PhD\b/;
+const GENERIC_DEGREE = /\b(?:degree|diploma) in\b/i;
+const NO_DEGREE = /\b(?:no (?:college )?degree|degree (?:is )?not required|without a degree)\b/i;
+
+/** The lowest degree level a clause of a posting names (the one that is required), or null. */
+export function degreeLevelInPosting(clause: string): number | null {
+  if (NO_DEGREE.test(clause)) return null;
+  const levels = POSTING_DEGREE_WORDS.filter(([pattern]) => pattern.test(clause)).map(([, level]) => level);
+  if (DEGREE_CONTEXT.test(clause)) {
+    for (const [pattern, level] of POSTING_DEGREE_ABBREVIATIONS) if (pattern.test(clause)) levels.push(level);
+  }
+  // 'A degree in a quantitative field' without a level: a bachelor's.
+  if (levels.length === 0 && GENERIC_DEGREE.test(clause)) levels.push(3);
+  return levels.length > 0 ? Math.min(...levels) : null;
+}
+
+const RESUME_DEGREE_PATTERNS: [RegExp, number][] = [
+  [/\b(?:ph\.?\s?d|d\.?phil|doctor(?:ate)?|dr\.)/i, 5],
+  [/\b(?:master|msc|m\.sc|ms|m\.s|ma|m\.a|mba|meng|m\.eng|mphil|llm|jd|j\.d)\b/i, 4],
+  [/\b(?:bachelor|bsc|b\.sc|bs|b\.s|ba|b\.a|beng|b\.eng|btech|b\.tech|bba|llb)\b/i, 3],
+  [/\bassociate\b/i, 2],
+  [/\b(?:high school|diploma|ged|a-levels?|abitur)\b/i, 1],
+];
+
+/** The level of a degree as the user wrote it ('BSc Computer Science' → 3); 0 when unknown. */
+export function degreeLevelOf(degree: string): number {
+  return RESUME_DEGREE_PATTERNS.find(([pattern]) => pattern.test(degree))?.[1] ?? 0;
+}
+
+export function degreeTerm(level: number): string {
+  return DEGREE_LEVELS.find((entry) => entry.level === level)?.term ?? "Bachelor's degree";
+}
+
+export function degreeLevelOfTerm(term: string): number | null {
+  return DEGREE_LEVELS.find((entry) => entry.term === term)?.level ?? null;
+}
+
+// '5+ years', '3-5 years', 'at least 2 years', '2 years of ICU experience'.
+const YEARS = /\b(?:(at least|minimum(?: of)?|min\.?)\s+)?(\d{1,2})\s*(\+|plus)?\s*(?:(?:-|–|—|to)\s*\d{1,2}\s*\+?\s*)?(?:years?|yrs?)\b/gi;
+const YEARS_TERM = /^(\d{1,2})\+ years of experience$/;
+
+/** The years of experience a clause asks for: the range's lower end; null when it names none. */
+export function yearsInPosting(clause: string): number | null {
+  let most: number | null = null;
+  for (const match of clause.matchAll(YEARS)) {
+    const years = Number(match[2]);
+    const phrased = Boolean(match[1] || match[3]) || /[-–—]|\bto\b/.test(match[0]) || /experien/i.test(clause);
+    if (phrased && years > 0 && years <= 30) most = Math.max(most ?? 0, years);
+  }
+  return most;
+}
+
+export function yearsTerm(years: number): string {
+  return `${years}+ years of experience`;
+}
+
+export function yearsOfTerm(term: string): number | null {
+  const match = YEARS_TERM.exec(term);
+  return match ? Number(match[1]) : null;
+}
+
+/** Whole months in a 'yyyy-mm-dd' date since year 0, or null when it is not one. */
+function monthIndex(date: string): number | null {
+  const match = /^(\d{4})-(\d{2})/.exec(date);
+  return match ? Number(match[1]) * 12 + Number(match[2]) - 1 : null;
+}
+
+/**
+ * Years covered by the periods together (overlaps counted once); an ongoing period runs to `today`.
+ * Month precision, as resumes give.
+ */
+export function yearsCovered(periods: { start_date: string; end_date: string | null }[], today: Date): number {
+  const now = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  const months = new Set<number>();
+  for (const period of periods) {
+    const start = monthIndex(period.start_date);
+    const end = period.end_date === null ? now : monthIndex(period.end_date);
+    if (start === null || end === null) continue;
+    for (let month = start; month <= Math.min(end, now); month += 1) months.add(month);
+  }
+  return months.size / 12;
+}

@@ -1,0 +1,113 @@
+import type { GeneratedResumeContent, MatchReport, ResumeCareer, ResumeEducation } from '@careerforge/shared/contract';
+import { analyzeJob, type JobAnalysis } from './analyze';
+import { buildMatchReport } from './match-report';
+import { relevanceScores } from './rank';
+import { termsIn, tokenise } from './terms';
+import type { CareerFact, EducationFact, TailoringInput } from './types';
+
+/** The most recent records get more room: they are what a reader looks at first. */
+const RECENT_RECORDS = 2;
+const ACCOMPLISHMENTS_RECENT = 6;
+const ACCOMPLISHMENTS_OLDER = 4;
+const MAX_SKILLS = 20;
+/** A skill the posting names outside the dictionary ('Pastry', 'Grill') still counts, a little. */
+const LITERAL_SKILL_WEIGHT = 0.5;
+
+/** Ongoing first, then by start date, newest first; the id, newest first, keeps equal dates stable. */
+function mostRecentCareerFirst(left: CareerFact, right: CareerFact): number {
+  const ongoing = Number(right.endDate === null) - Number(left.endDate === null);
+  return ongoing || right.startDate.localeCompare(left.startDate) || right.id - left.id;
+}
+
+/** Ongoing first (started, not ended), then by the latest date given, newest first; undated records last. */
+function mostRecentEducationFirst(left: EducationFact, right: EducationFact): number {
+  const isOngoing = (record: EducationFact) => record.endDate === null && record.startDate !== null;
+  const latest = (record: EducationFact) => record.endDate ?? record.startDate ?? '';
+  return Number(isOngoing(right)) - Number(isOngoing(left)) || latest(right).localeCompare(latest(left));
+}
+
+/** The accomplishments worth keeping for this job, most relevant first; equally relevant ones keep the user's order. */
+function chooseAccomplishments(accomplishments: string[], limit: number, analysis: JobAnalysis, jobText: string): string[] {
+  const candidates = accomplishments.filter((accomplishment) => accomplishment.trim() !== '');
+  const scores = relevanceScores(candidates, analysis.terms, jobText);
+  return candidates
+    .map((accomplishment, index) => ({ accomplishment, index, score: scores[index] ?? 0 }))
+    .sort((left, right) => right.score - left.score || left.index - right.index)
+    .slice(0, limit)
+    .map(({ accomplishment }) => accomplishment);
+}
+
+function wordKeys(text: string): string {
+  return tokenise(text)
+    .flatMap((token) => (token.type === 'word' ? [token.key] : []))
+    .join(' ');
+}
+
+/** The user's skills, those the job asks for first (heaviest first), then the rest in the user's order. */
+function chooseSkills(skills: string[], analysis: JobAnalysis, jobText: string): string[] {
+  const weightOf = new Map(analysis.terms.map((term) => [term.term, term.weight]));
+  const jobWords = ` ${jobText.split(/\r?\n/).map(wordKeys).join(' | ')} `;
+  const seen = new Set<string>();
+  const ranked: { skill: string; index: number; weight: number }[] = [];
+  skills.forEach((skill, index) => {
+    const identity = skill.trim().toLowerCase();
+    if (!identity || seen.has(identity)) return;
+    seen.add(identity);
+    let weight = Math.max(0, ...[...termsIn(skill)].map((term) => weightOf.get(term) ?? 0));
+    const phrase = wordKeys(skill);
+    if (weight === 0 && phrase && jobWords.includes(` ${phrase} `)) weight = LITERAL_SKILL_WEIGHT;
+    ranked.push({ skill, index, weight });
+  });
+  return ranked
+    .sort((left, right) => right.weight - left.weight || left.index - right.index)
+    .slice(0, MAX_SKILLS)
+    .map(({ skill }) => skill);
+}
+
+/**
+ * A resume for the job made only of the user's own facts: the chosen positions most recent first,
+ * each with its most relevant accomplishments; the skills the job asks for first; all education.
+ * Every string in it is one of the input's strings.
+ */
+export function composeResume(input: TailoringInput, analysis: JobAnalysis): GeneratedResumeContent {
+  const jobText = `${input.job.title ?? ''}\n${input.job.text}`;
+  const career = [...input.career].sort(mostRecentCareerFirst).map(
+    (record, position): ResumeCareer => ({
+      position: record.position,
+      company: record.company,
+      start_date: record.startDate,
+      end_date: record.endDate,
+      description: record.description,
+      accomplishments: chooseAccomplishments(
+        record.accomplishments,
+        position < RECENT_RECORDS ? ACCOMPLISHMENTS_RECENT : ACCOMPLISHMENTS_OLDER,
+        analysis,
+        jobText,
+      ),
+    }),
+  );
+  const education = [...input.education].sort(mostRecentEducationFirst).map(
+    (record): ResumeEducation => ({
+      degree: record.degree,
+      institution: record.institution,
+      start_date: record.startDate,
+      end_date: record.endDate,
+      gpa: record.gpa,
+    }),
+  );
+  return {
+    name: input.profile.name,
+    email: input.profile.email,
+    phone: input.profile.phone,
+    skills: chooseSkills(input.skills, analysis, jobText),
+    education,
+    career,
+  };
+}
+
+/** The tailored resume and its match report. Pure, synchronous and deterministic. */
+export function tailorResume(input: TailoringInput): { resume: GeneratedResumeContent; matchReport: MatchReport } {
+  const analysis = analyzeJob(input.job);
+  const resume = composeResume(input, analysis);
+  return { resume, matchReport: buildMatchReport(analysis, resume) };
+}

@@ -1,0 +1,162 @@
+import { DICTIONARY, type AmbiguousAlias, type DictionaryTerm } from './dictionary';
+
+/**
+ * Finds dictionary terms in text. Text is split into tokens once; every run of up to
+ * `longestAlias` word tokens is looked up in a map of normalised aliases, longest first, so
+ * 'React Native' wins over 'React' and the cost stays linear in the text's length.
+ */
+
+type TokenType = 'word' | 'joiner' | 'separator' | 'boundary';
+
+interface Token {
+  text: string;
+  /** Lowercase, without a plural 's': what aliases are compared by. */
+  key: string;
+  type: TokenType;
+}
+
+/** One recognised term in a line, over tokens [start, end). */
+export interface TermOccurrence {
+  term: DictionaryTerm;
+  start: number;
+  end: number;
+}
+
+// A word may hold inner dots, hyphens and apostrophes ('Node.js', 'on-call', "driver's") and end
+// in '+' or '#' ('C++', 'C#'); a leading dot only starts '.NET'. Joiners ('/', '&') may sit inside
+// a term ('CI/CD', 'R&D'); separators and sentence punctuation never do.
+const TOKEN = /\.?[\p{L}\p{N}][\p{L}\p{N}+#]*(?:[.'’-][\p{L}\p{N}+#]+)*|[/&,()]|[.!?;:](?=\s|$)/gu;
+
+function typeOf(text: string): TokenType {
+  if (text.length > 1 || /[\p{L}\p{N}]/u.test(text)) return 'word';
+  if (text === '/' || text === '&') return 'joiner';
+  return text === ',' || text === '(' || text === ')' ? 'separator' : 'boundary';
+}
+
+export function normaliseToken(text: string): string {
+  const lower = text.toLowerCase().replace(/’/g, "'");
+  // Plurals match singulars ('APIs', 'code reviews'); 'ss' endings ('Sass', 'process') stay.
+  return lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss') ? lower.slice(0, -1) : lower;
+}
+
+export function tokenise(line: string): Token[] {
+  const tokens: Token[] = [];
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(line); match; match = TOKEN.exec(line)) {
+    const [text] = match;
+    const type = typeOf(text);
+    tokens.push({ text, key: type === 'word' ? normaliseToken(text) : text, type });
+  }
+  return tokens;
+}
+
+function aliasKey(alias: string): string {
+  return tokenise(alias)
+    .map((token) => token.key)
+    .join(' ');
+}
+
+const TERMS_BY_ALIAS = new Map<string, DictionaryTerm>();
+/** Every leading run of tokens of an alias ('ci', 'ci /', 'ci / cd'): a lookup stops as soon as the run is none of them. */
+const ALIAS_PREFIXES = new Set<string>();
+const AMBIGUOUS_BY_TEXT = new Map<string, { term: DictionaryTerm; alias: AmbiguousAlias }>();
+let longestAlias = 1;
+for (const term of DICTIONARY) {
+  for (const alias of term.aliases) {
+    const key = aliasKey(alias);
+    if (!TERMS_BY_ALIAS.has(key)) TERMS_BY_ALIAS.set(key, term);
+    const parts = key.split(' ');
+    for (let length = 1; length <= parts.length; length += 1) ALIAS_PREFIXES.add(parts.slice(0, length).join(' '));
+    longestAlias = Math.max(longestAlias, parts.length);
+  }
+  for (const alias of term.ambiguous) AMBIGUOUS_BY_TEXT.set(alias.text, { term, alias });
+}
+
+/** Words that join list items: 'Python, R and SQL', 'Go or Rust'. */
+const LIST_WORDS = new Set(['and', 'or']);
+/** Words after which a capitalised ambiguous name is the language: 'APIs in Go', 'experience with Rust'. */
+const LANGUAGE_WORDS = new Set(['in', 'with', 'using']);
+
+function isSentenceStart(tokens: Token[], index: number): boolean {
+  const previous = tokens[index - 1];
+  return previous === undefined || previous.type === 'boundary';
+}
+
+/**
+ * Whether a recognised term stands next to `index` in a list: one step away across ',', '/', '&',
+ * 'and', 'or' (at least one of them, at most two), e.g. 'Python, R' or 'C/C++'.
+ */
+function inList(tokens: Token[], index: number, recognised: Set<number>, direction: -1 | 1): boolean {
+  let position = index + direction;
+  let skipped = 0;
+  while (skipped < 2) {
+    const token = tokens[position];
+    if (!token) return false;
+    const isListMark = token.type === 'joiner' || token.text === ',' || (token.type === 'word' && LIST_WORDS.has(token.key));
+    if (!isListMark) break;
+    skipped += 1;
+    position += direction;
+  }
+  return skipped > 0 && recognised.has(position);
+}
+
+function ambiguousAccepted(tokens: Token[], index: number, context: AmbiguousAlias['context'], recognised: Set<number>): boolean {
+  if (context === 'capitalised') return true;
+  const before = inList(tokens, index, recognised, -1);
+  const after = inList(tokens, index, recognised, 1);
+  if (isSentenceStart(tokens, index)) return after;
+  if (before || after) return true;
+  const previous = tokens[index - 1];
+  return context === 'language' && previous?.type === 'word' && LANGUAGE_WORDS.has(previous.key);
+}
+
+/** The terms in one line, in order; ambiguous spellings are judged after the unambiguous terms around them are known. */
+export function findTermsInLine(line: string): TermOccurrence[] {
+  const tokens = tokenise(line);
+  const found: TermOccurrence[] = [];
+  const recognised = new Set<number>();
+  const ambiguousCandidates: number[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const match = longestMatchAt(tokens, index);
+    if (match) {
+      found.push(match);
+      for (let covered = match.start; covered < match.end; covered += 1) recognised.add(covered);
+      index = match.end;
+      continue;
+    }
+    const token = tokens[index];
+    if (token && AMBIGUOUS_BY_TEXT.has(token.text)) ambiguousCandidates.push(index);
+    index += 1;
+  }
+  for (const candidate of ambiguousCandidates) {
+    const entry = AMBIGUOUS_BY_TEXT.get(tokens[candidate]?.text ?? '');
+    if (entry && ambiguousAccepted(tokens, candidate, entry.alias.context, recognised)) {
+      found.push({ term: entry.term, start: candidate, end: candidate + 1 });
+      recognised.add(candidate);
+    }
+  }
+  return found.sort((left, right) => left.start - right.start);
+}
+
+function longestMatchAt(tokens: Token[], start: number): TermOccurrence | null {
+  if (tokens[start]?.type !== 'word') return null;
+  let key = '';
+  let best: TermOccurrence | null = null;
+  for (let end = start; end < tokens.length && end - start < longestAlias; end += 1) {
+    const token = tokens[end];
+    if (!token || (token.type !== 'word' && token.type !== 'joiner')) break;
+    key = key ? `${key} ${token.key}` : token.key;
+    if (!ALIAS_PREFIXES.has(key)) break;
+    const term = token.type === 'word' ? TERMS_BY_ALIAS.get(key) : undefined;
+    if (term) best = { term, start, end: end + 1 };
+  }
+  return best;
+}
+
+/** The canonical names of the terms a text mentions, line by line. */
+export function termsIn(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const line of text.split(/\r?\n/)) for (const { term } of findTermsInLine(line)) names.add(term.term);
+  return names;
+}

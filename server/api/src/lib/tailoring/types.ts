@@ -1,0 +1,29 @@
+/** One career record the user chose for the resume; dates are 'yyyy-mm-dd', a null end means ongoing. */
+export interface CareerFact {
+  id: number;
+  position: string;
+  company: string;
+  startDate: string;
+  endDate: string | null;
+  description: string;
+  accomplishments: string[];
+}
+
+export interface EducationFact {
+  degree: string;
+  institution: string;
+  startDate: string | null;
+  endDate: string | null;
+  gpa: number | null;
+}
+
+export interface TailoringInput {
+  job: { title: string | null; company: string | null; text: string };
+  profile: { name: string; email: string | null; phone: string | null };
+  /** The records the user chose, in any order. */
+  career: CareerFact[];
+  /** All the user's education records. */
+  education: EducationFact[];
+  /** All the user's skills. */
+  skills: string[];
+}
