@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { applyToJob as applyToJobEndpoint, type ApplyBody } from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+
+export function applyToJob(client: ApiClient, body: ApplyBody) {
+  return client.call(applyToJobEndpoint, { body });
+}
+
+export function useApplyToJob() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApplyBody) => applyToJob(client, body),
+    onSuccess: () => {
+      // The job history marks applied jobs.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.jobsHistory });
+      // Returned, so the apply settles once the list shows the new application.
+      return queryClient.invalidateQueries({ queryKey: queryKeys.applications });
+    },
+  });
+}

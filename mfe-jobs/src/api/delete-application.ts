@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { deleteApplication as deleteApplicationEndpoint, type Application } from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+
+export function deleteApplication(client: ApiClient, id: number) {
+  return client.call(deleteApplicationEndpoint, { params: { id } });
+}
+
+export function useDeleteApplication() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteApplication(client, id),
+    onSuccess: (_response, id) => {
+      // The spec removes the application locally rather than reloading the list.
+      queryClient.setQueryData<Application[]>(queryKeys.applications, (applications) =>
+        applications?.filter((application) => application.id !== id),
+      );
+      // The job may no longer count as applied.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.jobsHistory });
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import {
+  updateApplicationStatus as updateApplicationStatusEndpoint,
+  type Application,
+  type ApplicationStatus,
+} from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+
+export interface StatusChange {
+  id: number;
+  status: ApplicationStatus;
+}
+
+export function updateApplicationStatus(client: ApiClient, { id, status }: StatusChange) {
+  return client.call(updateApplicationStatusEndpoint, { params: { id }, body: { status } });
+}
+
+/** Changes an application's status at once in the list, and puts the old one back if the server refuses. */
+export function useUpdateApplicationStatus() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const setApplication = (id: number, change: (application: Application) => Application) =>
+    queryClient.setQueryData<Application[]>(queryKeys.applications, (applications) =>
+      applications?.map((application) => (application.id === id ? change(application) : application)),
+    );
+
+  return useMutation({
+    mutationFn: (change: StatusChange) => updateApplicationStatus(client, change),
+    onMutate: async ({ id, status }) => {
+      // A refetch in flight would overwrite the change shown.
+      await queryClient.cancelQueries({ queryKey: queryKeys.applications });
+      const previousStatus = queryClient
+        .getQueryData<Application[]>(queryKeys.applications)
+        ?.find((application) => application.id === id)?.status;
+      setApplication(id, (application) => ({ ...application, status }));
+      return { previousStatus };
+    },
+    onError: (_error, { id }, context) => {
+      // Only this row's status goes back, so other rows' changes meanwhile are kept.
+      const previousStatus = context?.previousStatus;
+      if (previousStatus !== undefined) setApplication(id, (application) => ({ ...application, status: previousStatus }));
+    },
+    onSuccess: ({ application: saved }) => setApplication(saved.id, () => saved),
+  });
+}

@@ -1,0 +1,90 @@
+import type { Application, FormattedResume, GeneratedResumeRecord } from '@careerforge/shared/contract';
+import { buildJob } from '../test/jobs';
+import { formatDate, formatDateTime } from './dates';
+import {
+  adviceJobLabel,
+  applicationJobLabel,
+  applicationResumeLabel,
+  formattedResumeLabel,
+  generatedResumeLabel,
+} from './labels';
+
+const CREATED_AT = '2024-05-01T12:00:00.000Z';
+
+function generatedResume(fields: Partial<GeneratedResumeRecord> & { name?: string }): GeneratedResumeRecord {
+  const { name = 'Ada Lovelace', ...record } = fields;
+  return {
+    id: 1,
+    created_at: CREATED_AT,
+    job_id: 7,
+    job_title: null,
+    company: null,
+    generated_resume: { name, email: null, phone: null, skills: [], education: [], career: [] },
+    match_report: { score: 50, covered: [], missing: [], seniority: null },
+    ...record,
+  };
+}
+
+function application(fields: Partial<Application>): Application {
+  return {
+    id: 1,
+    applied_at: CREATED_AT,
+    job_id: 7,
+    jobSummary: 'Data Engineer',
+    companyName: 'Globex',
+    resumeId: 3,
+    resume_id: 3,
+    resumeLabel: 'Label when applying',
+    status: 'Applied',
+    ...fields,
+  };
+}
+
+const formatted: FormattedResume = { id: 3, label: 'Data Engineer at Globex — PDF', created_at: CREATED_AT, resume_id: 1, format_type: 'pdf' };
+
+describe('job labels', () => {
+  it("reads 'title @ company' for advice and 'title — company' for applications, with the history's fallbacks", () => {
+    const job = buildJob({ jobId: 7, job_title: 'Data Engineer', company: 'Globex' });
+    expect(adviceJobLabel(job)).toBe('Data Engineer @ Globex');
+    expect(applicationJobLabel(job)).toBe('Data Engineer — Globex');
+    const bare = buildJob({ jobId: 8, job_title: null, company: null });
+    expect(adviceJobLabel(bare)).toBe('Untitled Position @ Unknown Company');
+    expect(applicationJobLabel(bare)).toBe('Untitled Position — Unknown Company');
+  });
+});
+
+describe('generatedResumeLabel', () => {
+  const date = formatDate(CREATED_AT);
+
+  it("reads 'name — job — date', the job's title taken from the caller's jobs", () => {
+    const jobs = [buildJob({ jobId: 7, job_title: 'Platform Engineer' })];
+    expect(generatedResumeLabel(generatedResume({ job_title: 'Older title' }), jobs)).toBe(`Ada Lovelace — Platform Engineer — ${date}`);
+  });
+
+  it("uses the record's job title when the job is not in the list, else 'Job {id}'", () => {
+    expect(generatedResumeLabel(generatedResume({ job_title: 'Data Engineer' }), [])).toBe(`Ada Lovelace — Data Engineer — ${date}`);
+    expect(generatedResumeLabel(generatedResume({}), [])).toBe(`Ada Lovelace — Job 7 — ${date}`);
+  });
+
+  it("reads 'Unknown job' when the job was deleted, and 'Unnamed' without a name", () => {
+    expect(generatedResumeLabel(generatedResume({ job_id: null, name: '  ' }), [])).toBe(`Unnamed — Unknown job — ${date}`);
+  });
+});
+
+describe('formattedResumeLabel', () => {
+  it("reads 'label — date and time'", () => {
+    expect(formattedResumeLabel(formatted)).toBe(`Data Engineer at Globex — PDF — ${formatDateTime(CREATED_AT)}`);
+  });
+});
+
+describe('applicationResumeLabel', () => {
+  it("is the matching formatted resume's label, by resumeId or resume_id", () => {
+    expect(applicationResumeLabel(application({}), [formatted])).toBe('Data Engineer at Globex — PDF');
+    expect(applicationResumeLabel(application({ resumeId: null }), [formatted])).toBe('Data Engineer at Globex — PDF');
+  });
+
+  it("falls back to the application's resume label, then to its resume id", () => {
+    expect(applicationResumeLabel(application({}), [])).toBe('Label when applying');
+    expect(applicationResumeLabel(application({ resumeLabel: null }), [])).toBe('3');
+  });
+});
