@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { deleteGeneratedResume as deleteGeneratedResumeEndpoint, type GeneratedResumeRecord } from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+
+export function deleteGeneratedResume(client: ApiClient, id: number) {
+  return client.call(deleteGeneratedResumeEndpoint, { params: { id } });
+}
+
+export function useDeleteGeneratedResume() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteGeneratedResume(client, id),
+    onSuccess: (_response, id) => {
+      // Removed at once; the refetch then confirms the server's list.
+      queryClient.setQueryData<GeneratedResumeRecord[]>(queryKeys.generatedResumes, (resumes) => resumes?.filter((resume) => resume.id !== id));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.generatedResumes });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { getGenerationStatus as getGenerationStatusEndpoint, type GenerationStatusResponse } from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+
+/** The spec's polling cadence of a generation's status (plus one poll at once). */
+export const STATUS_POLL_MS = 4000;
+
+export function getGenerationStatus(client: ApiClient, resumeId: number, signal?: AbortSignal): Promise<GenerationStatusResponse> {
+  return client.call(getGenerationStatusEndpoint, { params: { resumeId }, signal });
+}
+
+export function generationStatusQueryOptions(client: ApiClient, resumeId: number | null) {
+  return queryOptions({
+    queryKey: queryKeys.generationStatus(resumeId ?? 0),
+    queryFn: resumeId === null ? skipToken : ({ signal }) => getGenerationStatus(client, resumeId, signal),
+    // Polls while the generation runs; 'completed', 'failed' or a failed poll ends it.
+    refetchInterval: (query) => (query.state.status === 'success' && query.state.data?.status === 'processing' ? STATUS_POLL_MS : false),
+    // A failed poll is shown at once and not retried, as the spec says.
+    retry: false,
+    // Every generation is polled afresh; a status seen earlier is never shown as current.
+    gcTime: 0,
+  });
+}
+
+/** Polls the status of generation `resumeId` (nothing while it is null). */
+export function useGenerationStatus(resumeId: number | null) {
+  return useQuery(generationStatusQueryOptions(useApiClient(), resumeId));
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { listJobs, type JobDescription } from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+
+export async function getJobs(client: ApiClient, signal?: AbortSignal): Promise<JobDescription[]> {
+  const { jobs } = await client.call(listJobs, { signal });
+  return jobs;
+}
+
+export function jobsQueryOptions(client: ApiClient) {
+  return queryOptions({ queryKey: queryKeys.jobs, queryFn: ({ signal }) => getJobs(client, signal) });
+}
+
+/** The caller's job descriptions, for the generate page's job choice. */
+export function useJobs() {
+  return useQuery(jobsQueryOptions(useApiClient()));
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { listTemplates, type ResumeTemplate } from '@careerforge/shared/contract';
+import { queryKeys } from './query-keys';
+
+export async function getTemplates(client: ApiClient, signal?: AbortSignal): Promise<ResumeTemplate[]> {
+  const { templates } = await client.call(listTemplates, { signal });
+  return templates;
+}
+
+export function templatesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.templates,
+    queryFn: ({ signal }) => getTemplates(client, signal),
+    // The spec ignores a failed load (the choice is then only '(None)'): no retries to wait for.
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** The named layouts for pdf and docx output. */
+export function useTemplates() {
+  return useQuery(templatesQueryOptions(useApiClient()));
+}

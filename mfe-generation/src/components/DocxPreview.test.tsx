@@ -1,0 +1,31 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { resumeDocxBytes, RESUME_DOCX_TEXT } from '../test/resumeDocx';
+import { DocxPreview } from './DocxPreview';
+
+function renderPreview() {
+  render(<DocxPreview bytes={resumeDocxBytes().buffer as ArrayBuffer} />);
+  return screen.getByRole('document', { name: 'DOCX preview' });
+}
+
+describe('DocxPreview', () => {
+  it('renders the document into the page at 80% at first', async () => {
+    const document = renderPreview();
+    for (const text of RESUME_DOCX_TEXT) expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(document).toHaveStyle({ transform: 'scale(0.8)' });
+    expect(screen.getByText('80%')).toBeInTheDocument();
+  });
+
+  it('zooms from 50% to 120% in steps of 5%', async () => {
+    const document = renderPreview();
+    await screen.findByText(RESUME_DOCX_TEXT[0]!);
+    const slider = screen.getByRole('slider', { name: 'Preview Zoom' });
+    expect(slider).toHaveAttribute('min', '0.5');
+    expect(slider).toHaveAttribute('max', '1.2');
+    expect(slider).toHaveAttribute('step', '0.05');
+    expect(slider).toHaveValue('0.8');
+    fireEvent.change(slider, { target: { value: '1.05' } });
+    expect(screen.getByText('105%')).toBeInTheDocument();
+    expect(slider).toHaveAttribute('aria-valuetext', '105%');
+    expect(document).toHaveStyle({ transform: 'scale(1.05)' });
+  });
+});

@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import { Button, SelectField, errorMessage } from '@careerforge/shared';
+import {
+  FORMAT_TYPES,
+  STYLED_FORMATS,
+  STYLE_IDS,
+  STYLE_NAMES,
+  TEMPLATED_FORMATS,
+  downloadFileName,
+  type FormatRequestBody,
+  type FormatType,
+  type StyleId,
+} from '@careerforge/shared/contract';
+import { useDownloadFormattedResume } from '../api/download-formatted-resume';
+import { useFormatResume } from '../api/format-resume';
+import { useTemplates } from '../api/list-templates';
+import { usePreviewResume, type ResumePreview } from '../api/preview-resume';
+import { saveFile } from '../lib/saveFile';
+import { ResumePreviewView } from './ResumePreviewView';
+import './FormatPanel.css';
+
+/**
+ * The Format & Download panel of one generated resume: choose an output format, a style and a
+ * template, preview the result, or have it formatted and saved as resume.<extension>.
+ */
+export function FormatPanel({ resumeId }: { resumeId: number }) {
+  const formatGroupId = useId();
+  const previewErrorId = useId();
+  const [formatType, setFormatType] = useState<FormatType>('markdown');
+  const [styleId, setStyleId] = useState<StyleId>('default');
+  const [templateId, setTemplateId] = useState('');
+  const [preview, setPreview] = useState<ResumePreview | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  // A failed load leaves only '(None)', as the spec says: the error is not shown.
+  const templates = useTemplates();
+  const previewResume = usePreviewResume();
+  const formatResume = useFormatResume();
+  const downloadResume = useDownloadFormattedResume();
+
+  const styled = STYLED_FORMATS.includes(formatType);
+  const templated = TEMPLATED_FORMATS.includes(formatType);
+
+  function requestBody(): FormatRequestBody {
+    return {
+      resumeId,
+      formatType,
+      templateId: templated && templateId ? templateId : null,
+      ...(styled ? { styleId } : {}),
+    };
+  }
+
+  /** A changed choice hides the preview, which no longer shows it. */
+  function changeChoice(apply: () => void) {
+    apply();
+    setPreview(null);
+  }
+
+  function showPreview() {
+    setPreviewError(null);
+    previewResume.mutate(requestBody(), {
+      onSuccess: setPreview,
+      onError: (error) => {
+        setPreview(null);
+        setPreviewError(errorMessage(error, 'Preview failed'));
+      },
+    });
+  }
+
+  async function formatAndDownload() {
+    let formattedResumeId: number;
+    try {
+      ({ formattedResumeId } = await formatResume.mutateAsync(requestBody()));
+    } catch (error) {
+      window.alert(errorMessage(error, 'Format failed'));
+      return;
+    }
+    try {
+      saveFile(await downloadResume.mutateAsync(formattedResumeId), downloadFileName(formatType));
+    } catch {
+      window.alert('Download failed');
+    }
+  }
+
+  const processing = formatResume.isPending || downloadResume.isPending;
+
+  return (
+    <div className="format-panel">
+      <fieldset className="format-panel__formats">
+        <legend id={formatGroupId}>Output format</legend>
+        {FORMAT_TYPES.map((format) => (
+          <label key={format} className="format-panel__format">
+            <input
+              type="radio"
+              name={formatGroupId}
+              value={format}
+              checked={formatType === format}
+              onChange={() => changeChoice(() => setFormatType(format))}
+            />
+            {format}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="format-panel__selects">
+        <SelectField
+          label="Style"
+          value={styleId}
+          disabled={!styled}
+          hint={styled ? undefined : 'For pdf, docx and html.'}
+          onChange={(event) => changeChoice(() => setStyleId(event.target.value as StyleId))}
+        >
+          {STYLE_IDS.map((style) => (
+            <option key={style} value={style}>
+              {STYLE_NAMES[style]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Template"
+          value={templateId}
+          disabled={!templated}
+          hint={templated ? undefined : 'For pdf and docx.'}
+          onChange={(event) => changeChoice(() => setTemplateId(event.target.value))}
+        >
+          <option value="">(None)</option>
+          {templates.data?.map((template) => (
+            <option key={template.templateId} value={template.templateId}>
+              {template.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <div className="format-panel__actions">
+        <Button
+          variant="secondary"
+          busy={previewResume.isPending}
+          busyLabel="Previewing…"
+          aria-describedby={previewError ? previewErrorId : undefined}
+          onClick={showPreview}
+        >
+          Preview
+        </Button>
+        <Button busy={processing} busyLabel="Processing…" onClick={() => void formatAndDownload()}>
+          Generate & Download
+        </Button>
+      </div>
+
+      {previewError && (
+        <p id={previewErrorId} role="alert" className="format-panel__error">
+          {previewError}
+        </p>
+      )}
+      {preview && (
+        <section className="resume-preview" aria-label="Preview">
+          <ResumePreviewView preview={preview} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, type KeyboardEvent } from 'react';
+import { Button } from '@careerforge/shared';
+import type { GeneratedResumeRecord } from '@careerforge/shared/contract';
+import { createdDate, resumeName } from '../lib/labels';
+import './GeneratedResumeCard.css';
+
+/** The spec's limit of skill badges on a card; the rest are counted as '+N more'. */
+const SHOWN_SKILLS = 3;
+
+export interface GeneratedResumeCardProps {
+  resume: GeneratedResumeRecord;
+  /** Opens the resume's popup: a click on the card, or Enter or Space on it. */
+  onOpen: (resume: GeneratedResumeRecord) => void;
+  onDelete: (resume: GeneratedResumeRecord) => void;
+}
+
+export function GeneratedResumeCard({ resume, onOpen, onDelete }: GeneratedResumeCardProps) {
+  const titleId = useId();
+  const { skills, career, education } = resume.generated_resume;
+  const hiddenSkills = skills.length - SHOWN_SKILLS;
+
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
+    // Keys pressed on the Delete button are that button's own business.
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(resume);
+    }
+  }
+
+  return (
+    <article className="resume-card" tabIndex={0} aria-labelledby={titleId} onClick={() => onOpen(resume)} onKeyDown={handleKeyDown}>
+      <h2 id={titleId} className="resume-card__title">
+        {resumeName(resume)}
+      </h2>
+      <p className="resume-card__created">
+        Created <time dateTime={resume.created_at}>{createdDate(resume.created_at)}</time>
+      </p>
+      {skills.length > 0 && (
+        <ul className="skill-badges" aria-label="Skills">
+          {skills.slice(0, SHOWN_SKILLS).map((skill) => (
+            <li key={skill}>{skill}</li>
+          ))}
+          {hiddenSkills > 0 && <li className="resume-card__more">{`+${hiddenSkills} more`}</li>}
+        </ul>
+      )}
+      <p className="resume-card__summary">{`${career.length} roles • ${education.length} degrees`}</p>
+      <div className="resume-card__footer">
+        <Button
+          variant="danger"
+          // Every button reads 'Delete'; the description tells screen-reader users which resume.
+          aria-describedby={titleId}
+          onClick={(event) => {
+            // Not also a click on the card, which would open its popup.
+            event.stopPropagation();
+            onDelete(resume);
+          }}
+        >
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import { Modal } from '@careerforge/shared';
+import type { GeneratedResumeRecord } from '@careerforge/shared/contract';
+import { resumeName } from '../lib/labels';
+
+/** The resume's structured content as indented JSON, over its popup. */
+export function ResumeJsonDialog({ resume, onClose }: { resume: GeneratedResumeRecord; onClose: () => void }) {
+  return (
+    <Modal title={`${resumeName(resume)} — JSON`} onClose={onClose} showCloseButton size="wide">
+      <pre className="resume-json" tabIndex={0} aria-label="Resume JSON">
+        {JSON.stringify(resume.generated_resume, null, 2)}
+      </pre>
+    </Modal>
+  );
+}

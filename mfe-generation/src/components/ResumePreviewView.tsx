@@ -1,0 +1,31 @@
+import type { ResumePreview } from '../api/preview-resume';
+import { useObjectUrl } from '../lib/useObjectUrl';
+import { DocxPreview } from './DocxPreview';
+
+/** The spec's height of an embedded pdf preview. */
+const PDF_PREVIEW_HEIGHT = 600;
+
+function PdfPreview({ file }: { file: Blob }) {
+  const url = useObjectUrl(file);
+  return url ? <iframe className="resume-preview__pdf" title="PDF preview" src={url} height={PDF_PREVIEW_HEIGHT} /> : null;
+}
+
+/** A preview as its format is best read: text as is, html rendered apart from the page, files embedded. */
+export function ResumePreviewView({ preview }: { preview: ResumePreview }) {
+  switch (preview.format) {
+    case 'markdown':
+    case 'text':
+      return (
+        <pre className="resume-preview__text" tabIndex={0} aria-label={`${preview.format === 'text' ? 'Text' : 'Markdown'} preview`}>
+          {preview.text}
+        </pre>
+      );
+    case 'html':
+      // An empty sandbox: the markup is shown without scripts, forms or access to this page.
+      return <iframe className="resume-preview__html" title="HTML preview" sandbox="" srcDoc={preview.html} />;
+    case 'pdf':
+      return <PdfPreview file={preview.file} />;
+    case 'docx':
+      return <DocxPreview bytes={preview.bytes} />;
+  }
+}

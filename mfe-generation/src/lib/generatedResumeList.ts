@@ -1,0 +1,19 @@
+import type { GeneratedResumeRecord } from '@careerforge/shared/contract';
+import { resumeName } from './labels';
+
+/** The spec's page size of the generated resumes grid. */
+export const RESUMES_PER_PAGE = 3;
+
+export type ResumeSort = 'newest' | 'oldest';
+
+/** Resumes whose name contains `query`, ignoring case; all of them for a blank query. */
+export function filterByName(resumes: readonly GeneratedResumeRecord[], query: string): GeneratedResumeRecord[] {
+  const needle = query.trim().toLowerCase();
+  return needle ? resumes.filter((resume) => resumeName(resume).toLowerCase().includes(needle)) : [...resumes];
+}
+
+/** Resumes by creation time; the id, which grows with each resume, breaks ties. */
+export function sortByCreated(resumes: readonly GeneratedResumeRecord[], sort: ResumeSort): GeneratedResumeRecord[] {
+  const direction = sort === 'newest' ? -1 : 1;
+  return [...resumes].sort((a, b) => direction * (Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id));
+}

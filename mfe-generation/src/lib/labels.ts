@@ -1,0 +1,33 @@
+import type { CareerPickerItem, GeneratedResumeRecord, JobDescription } from '@careerforge/shared/contract';
+
+/** A job as the job choice lists it: '<title or Untitled Job> - <company or Unknown Company>'. */
+export function jobOptionLabel(job: JobDescription): string {
+  return `${job.job_title || 'Untitled Job'} - ${job.company || 'Unknown Company'}`;
+}
+
+/** 'start to end', an open end reading 'Present'. */
+export function dateRange(start: string | null, end: string | null): string {
+  return `${start ?? '—'} to ${end ?? 'Present'}`;
+}
+
+/** A career record as the multi-select lists it: 'position, company, start to end or Present'. */
+export function careerOptionLabel(item: CareerPickerItem): string {
+  return `${item.position}, ${item.company}, ${dateRange(item.start_date, item.end_date)}`;
+}
+
+/** 'position at company', as chips and career entries show a role. */
+export function roleLabel({ position, company }: { position: string; company: string }): string {
+  return `${position} at ${company}`;
+}
+
+export function resumeName(record: GeneratedResumeRecord): string {
+  return record.generated_resume.name.trim() || 'Unnamed';
+}
+
+const createdDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** A record's creation date in the reader's locale; the text as sent when it is not a date. */
+export function createdDate(createdAt: string): string {
+  const time = Date.parse(createdAt);
+  return Number.isNaN(time) ? createdAt : createdDateFormat.format(time);
+}
