@@ -1,9 +1,106 @@
-import { Page } from '@careerforge/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Banner, Button, Modal, ModalActions, Page, Spinner, errorMessage } from '@careerforge/shared';
+import type { GeneratedResumeRecord, JobDescription } from '@careerforge/shared/contract';
+import { useGetAdvice } from '../api/get-advice';
+import { useGeneratedResumes } from '../api/get-generated-resumes';
+import { useJobs } from '../api/get-jobs';
+import { AdviceText } from '../components/AdviceText';
+import { JobResumeForm, type Choice } from '../components/JobResumeForm';
+import { adviceJobLabel, generatedResumeLabel } from '../lib/labels';
+import './AdvicePage.css';
 
+const SELECT_BOTH = 'Please select both a job and a resume.';
+
+/**
+ * The choices a visit starts with: the resume named by `?resumeId=` (a Generated Resumes card's
+ * 'Get Advice'), and its job when that job is in the list; nothing otherwise.
+ */
+function preselection(
+  resumeIdParam: string | null,
+  resumes: readonly GeneratedResumeRecord[] | undefined,
+  jobs: readonly JobDescription[] | undefined,
+): { jobId: Choice; resumeId: Choice } {
+  const resume = resumes?.find(({ id }) => String(id) === resumeIdParam);
+  if (!resume) return { jobId: '', resumeId: '' };
+  const job = jobs?.find(({ jobId }) => jobId === resume.job_id);
+  return { jobId: job ? String(job.jobId) : '', resumeId: String(resume.id) };
+}
+
+/** /advice: job-seeking advice for one of the caller's jobs and one of their generated resumes. */
 export function AdvicePage() {
+  const jobs = useJobs();
+  const resumes = useGeneratedResumes();
+  const advice = useGetAdvice();
+  const [searchParams] = useSearchParams();
+  // Null until the user chooses, so the preselection applies once the lists have loaded.
+  const [jobChoice, setJobChoice] = useState<Choice | null>(null);
+  const [resumeChoice, setResumeChoice] = useState<Choice | null>(null);
+  const [incomplete, setIncomplete] = useState(false);
+  const [showingFullAdvice, setShowingFullAdvice] = useState(false);
+
+  const preselected = preselection(searchParams.get('resumeId'), resumes.data, jobs.data);
+  const jobId = jobChoice ?? preselected.jobId;
+  const resumeId = resumeChoice ?? preselected.resumeId;
+
+  // Advice belongs to the pair it was asked for: a new choice clears it.
+  function choose(setChoice: (choice: Choice) => void, choice: Choice) {
+    setChoice(choice);
+    setIncomplete(false);
+    advice.reset();
+  }
+
   return (
     <Page title="Get Job-Seeking Advice">
-      <p>This screen is being built.</p>
+      {(jobs.isError || resumes.isError) && <Banner tone="error">Failed to load jobs or resumes.</Banner>}
+      {(jobs.isPending || resumes.isPending) && <Spinner label="Loading jobs and resumes..." />}
+
+      <JobResumeForm
+        name="Get advice"
+        jobs={(jobs.data ?? []).map((job) => ({ id: job.jobId, label: adviceJobLabel(job) }))}
+        resumes={(resumes.data ?? []).map((resume) => ({ id: resume.id, label: generatedResumeLabel(resume, jobs.data ?? []) }))}
+        jobId={jobId}
+        resumeId={resumeId}
+        onJobChange={(choice) => choose(setJobChoice, choice)}
+        onResumeChange={(choice) => choose(setResumeChoice, choice)}
+        submitLabel="Get Advice"
+        busy={advice.isPending}
+        busyLabel="Getting Advice..."
+        onSubmit={(choice) => {
+          setIncomplete(false);
+          advice.mutate(choice);
+        }}
+        onIncompleteChoice={() => setIncomplete(true)}
+      >
+        {(incomplete || advice.isError) && (
+          <p role="alert" className="advice-error">
+            {incomplete ? SELECT_BOTH : errorMessage(advice.error, 'Failed to get advice')}
+          </p>
+        )}
+      </JobResumeForm>
+
+      {advice.data !== undefined && (
+        <section className="advice-result" aria-label="Advice">
+          {/* A preview: the box shows the start; the popup shows all of it. */}
+          <div className="advice-result__preview">
+            <AdviceText text={advice.data} />
+          </div>
+          <Button variant="secondary" onClick={() => setShowingFullAdvice(true)}>
+            View Full Advice
+          </Button>
+        </section>
+      )}
+
+      {showingFullAdvice && advice.data !== undefined && (
+        <Modal title="Full Advice" size="wide" onClose={() => setShowingFullAdvice(false)}>
+          <AdviceText text={advice.data} />
+          <ModalActions>
+            <Button variant="secondary" onClick={() => setShowingFullAdvice(false)}>
+              Go Back
+            </Button>
+          </ModalActions>
+        </Modal>
+      )}
     </Page>
   );
 }

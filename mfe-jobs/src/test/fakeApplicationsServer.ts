@@ -1,0 +1,146 @@
+import {
+  applyToJob,
+  deleteApplication,
+  getAdvice,
+  listApplications,
+  listFormattedResumes,
+  listGeneratedResumes,
+  updateApplicationStatus,
+  type Application,
+  type FormattedResume,
+  type GeneratedResumeRecord,
+  type JobDescription,
+} from '@careerforge/shared/contract';
+import type { FakeReply } from '@careerforge/shared/testing';
+import { FakeJobsServer } from './fakeJobsServer';
+
+export interface ApplicationsSeed {
+  jobs?: JobDescription[];
+  generatedResumes?: GeneratedResumeRecord[];
+  formattedResumes?: FormattedResume[];
+  applications?: Application[];
+  /** What the advice call answers for any of the caller's jobs and resumes. */
+  advice?: string;
+}
+
+function notFound(error: string): FakeReply {
+  return { status: 404, body: { error } };
+}
+
+/** A generated resume record with plain defaults; tests name only the fields they look at. */
+export function buildGeneratedResume(
+  overrides: Partial<GeneratedResumeRecord> & Pick<GeneratedResumeRecord, 'id'> & { name?: string },
+): GeneratedResumeRecord {
+  const { name = 'Ada Lovelace', ...record } = overrides;
+  return {
+    created_at: '2024-05-02T09:00:00.000Z',
+    job_id: null,
+    job_title: null,
+    company: null,
+    generated_resume: { name, email: 'ada@example.com', phone: null, skills: ['SQL'], education: [], career: [] },
+    match_report: { score: 60, covered: [], missing: [], seniority: null },
+    ...record,
+  };
+}
+
+/** A formatted resume with plain defaults. */
+export function buildFormattedResume(overrides: Partial<FormattedResume> & Pick<FormattedResume, 'id'>): FormattedResume {
+  return {
+    label: `Resume ${overrides.id} — PDF`,
+    created_at: '2024-05-03T15:45:00.000Z',
+    resume_id: 1,
+    format_type: 'pdf',
+    ...overrides,
+  };
+}
+
+/** An application with plain defaults. */
+export function buildApplication(overrides: Partial<Application> & Pick<Application, 'id'>): Application {
+  return {
+    applied_at: '2024-05-04T10:15:00.000Z',
+    job_id: 1,
+    jobSummary: 'Data Engineer',
+    companyName: 'Globex',
+    resumeId: 1,
+    resume_id: 1,
+    resumeLabel: null,
+    status: 'Applied',
+    ...overrides,
+  };
+}
+
+/**
+ * The jobs API plus advice, generated and formatted resumes and job applications, kept in memory
+ * like the real API: applying marks the job applied and refuses the same job and resume twice.
+ */
+export class FakeApplicationsServer extends FakeJobsServer {
+  generatedResumes: GeneratedResumeRecord[];
+  formattedResumes: FormattedResume[];
+  applications: Application[];
+  advice: string;
+  private nextApplicationId: number;
+
+  constructor(seed: ApplicationsSeed = {}) {
+    super(seed.jobs);
+    this.generatedResumes = seed.generatedResumes ?? [];
+    this.formattedResumes = seed.formattedResumes ?? [];
+    this.applications = seed.applications ?? [];
+    this.advice = seed.advice ?? 'Tailor your resume to the job.';
+    this.nextApplicationId = Math.max(0, ...this.applications.map(({ id }) => id)) + 1;
+
+    this.on(getAdvice, ({ body }) => {
+      if (!this.findJob(body.jobId)) return notFound('Job not found');
+      if (!this.generatedResumes.some(({ id }) => id === body.resumeId)) return notFound('Resume not found.');
+      return { status: 200, body: { advice: this.advice } };
+    });
+
+    this.on(listGeneratedResumes, () => ({ status: 200, body: { generated_resume: this.generatedResumes } }));
+    this.on(listFormattedResumes, () => ({ status: 200, body: { formatted_resumes: this.formattedResumes } }));
+    this.on(listApplications, () => ({ status: 200, body: { applications: this.applications } }));
+
+    this.on(applyToJob, ({ body }) => {
+      const job = this.findJob(body.job_id);
+      if (!job) return notFound('Job not found');
+      const resume = this.formattedResumes.find(({ id }) => id === body.resume_id);
+      if (!resume) return notFound('Formatted resume not found.');
+      if (this.applications.some(({ job_id, resume_id }) => job_id === job.jobId && resume_id === resume.id)) {
+        return { status: 409, body: { error: 'You have already applied to this job with this resume.' } };
+      }
+      const application: Application = {
+        id: this.nextApplicationId++,
+        applied_at: new Date().toISOString(),
+        job_id: job.jobId,
+        jobSummary: job.job_title ?? 'Untitled Job',
+        companyName: job.company,
+        resumeId: resume.id,
+        resume_id: resume.id,
+        resumeLabel: resume.label,
+        status: 'Applied',
+      };
+      // Newest first, as the real list is.
+      this.applications.unshift(application);
+      job.applied = true;
+      return { status: 201, body: { success: true, application } };
+    });
+
+    this.on(updateApplicationStatus, ({ params, body }) => {
+      const application = this.applications.find(({ id }) => id === params.id);
+      if (!application) return notFound('Application not found.');
+      application.status = body.status;
+      return { status: 200, body: { success: true, application } };
+    });
+
+    this.on(deleteApplication, ({ params }) => {
+      const removed = this.applications.find(({ id }) => id === params.id);
+      if (!removed) return notFound('Application not found.');
+      this.applications = this.applications.filter((application) => application !== removed);
+      const job = this.findJob(removed.job_id);
+      if (job) job.applied = this.applications.some(({ job_id }) => job_id === job.jobId);
+      return { status: 200, body: { success: true } };
+    });
+  }
+
+  private findJob(jobId: number): JobDescription | undefined {
+    return this.jobs.find((job) => job.jobId === jobId);
+  }
+}
