@@ -1,0 +1,67 @@
+import { FONT_FAMILY_NAMES } from './pdf/fonts';
+import type { OutlineEntry, ResumeOutline } from './outline';
+import { headingText, hexColor, type RenderStyle } from './styles';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+const FALLBACK_FONTS = { inter: "'Helvetica Neue', Arial, sans-serif", 'source-serif-4': "Georgia, 'Times New Roman', serif" } as const;
+
+function css(style: RenderStyle): string {
+  const color = (value: RenderStyle['color']['text']) => `#${hexColor(value)}`;
+  return [
+    `body{margin:0;background:#fff;color:${color(style.color.text)};font-family:'${FONT_FAMILY_NAMES[style.family]}',${FALLBACK_FONTS[style.family]};font-size:${style.size.body}pt;line-height:${style.leading}}`,
+    `main{max-width:780px;margin:0 auto;padding:${style.margin * 0.75}px}`,
+    `h1{font-size:${style.size.name}pt;margin:0;color:${color(style.color.accent)}}`,
+    `.contact{margin:2pt 0 0;color:${color(style.color.muted)}}`,
+    `h2{font-size:${style.size.heading}pt;margin:${style.gap.section}pt 0 ${style.gap.heading}pt;color:${color(style.color.accent)};${style.headingCase === 'upper' ? 'letter-spacing:.04em;' : ''}}`,
+    `article{margin-bottom:${style.gap.entry}pt}`,
+    `.entry-head{display:flex;justify-content:space-between;gap:12pt;align-items:baseline}`,
+    `h3{font-size:${style.size.title}pt;margin:0}`,
+    `.company{font-weight:normal}`,
+    `.dates{color:${color(style.color.muted)};white-space:nowrap}`,
+    `p{margin:0}ul{margin:2pt 0 0;padding-left:1.2em}`,
+  ].join('\n');
+}
+
+function entryHtml(entry: OutlineEntry): string {
+  const company = entry.subtitle ? ` <span class="company">| ${escapeHtml(entry.subtitle)}</span>` : '';
+  const dates = entry.dates ? `<span class="dates">${escapeHtml(entry.dates)}</span>` : '';
+  const details = entry.details.map((detail) => `<p>${escapeHtml(detail)}</p>`).join('');
+  const bullets = entry.bullets.length > 0 ? `<ul>${entry.bullets.map((bullet) => `<li>${escapeHtml(bullet)}</li>`).join('')}</ul>` : '';
+  return `<article><div class="entry-head"><h3>${escapeHtml(entry.title)}${company}</h3>${dates}</div>${details}${bullets}</article>`;
+}
+
+/**
+ * A standalone page: inline styles only, no scripts, no external resources (the CSP forbids
+ * loading any), every piece of user text escaped.
+ */
+export function renderHtml(outline: ResumeOutline, style: RenderStyle): string {
+  const sections = outline.sections.map((section) => {
+    const body =
+      section.kind === 'skills'
+        ? `<p>${section.skills.map(escapeHtml).join(', ')}</p>`
+        : section.entries.map(entryHtml).join('\n');
+    return `<section><h2>${escapeHtml(headingText(style, section.heading))}</h2>\n${body}</section>`;
+  });
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(outline.name || 'Resume')}</title>`,
+    `<style>\n${css(style)}\n</style>`,
+    '</head>',
+    '<body><main>',
+    `<header>${outline.name ? `<h1>${escapeHtml(outline.name)}</h1>` : ''}${outline.contact.length > 0 ? `<p class="contact">${outline.contact.map(escapeHtml).join(' | ')}</p>` : ''}</header>`,
+    ...sections,
+    '</main></body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
