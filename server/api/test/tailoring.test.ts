@@ -227,6 +227,16 @@ describe('tailorResume', () => {
     expect(resume.skills.slice(0, 5)).toEqual(expect.arrayContaining(['Kafka', 'Go', 'PostgreSQL', 'Terraform', 'AWS']));
     expect(resume.skills.slice(5)).toEqual(['Public speaking', 'Figma', 'Baking']);
     expect(resume.skills).not.toContain('kafka');
+    // A skill outside the dictionary that the posting names comes after the dictionary terms, before the rest.
+    const withBooking = tailorResume({ ...BACKEND_INPUT, skills: ['Baking', 'Appointment booking', 'Kafka'] }).resume.skills;
+    expect(withBooking).toEqual(['Kafka', 'Appointment booking', 'Baking']);
+  });
+
+  it('counts an ambiguous skill name on its own as the technology', () => {
+    const go = matchReport.covered.find((term) => term.term === 'Go');
+    expect(go?.evidence).toEqual(['Skills', 'Software Engineer at Umbrella']);
+    const ordinary = tailorResume({ ...BACKEND_INPUT, skills: ['Go'], career: [career({ id: 9, accomplishments: ['Helped the team go live on time'] })] });
+    expect(ordinary.matchReport.covered.find((term) => term.term === 'Go')?.evidence).toEqual(['Skills']);
   });
 
   it('caps the skills at 20', () => {

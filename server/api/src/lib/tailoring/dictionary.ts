@@ -17,8 +17,10 @@ export interface AmbiguousAlias {
   text: string;
   /**
    * 'list': next to another recognised term in a list ('Python, R and SQL', 'C/C++');
-   * 'language': a list, or after 'in', 'with', 'using' ('APIs in Go').
-   * Either way never as a sentence's first word. 'capitalised': anywhere, but only as written ('Excel', not 'excel at').
+   * 'language': a list, after 'in', 'with', 'using' ('APIs in Go'), or before a word such as
+   * 'services' or 'developer' ('Go services'). A sentence's first word counts only when a list
+   * or such a word follows ('Go, Rust or C++'; not 'Go the extra mile').
+   * 'capitalised': anywhere, but only as written ('Excel', not 'excel at').
    */
   context: 'list' | 'language' | 'capitalised';
 }

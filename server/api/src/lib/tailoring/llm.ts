@@ -79,20 +79,30 @@ async function requestRephrasing(prompt: string, config: LlmConfig, signal: Abor
     }),
   });
   const body = await response.text();
-  if (!response.ok) throw new Error(`the LLM endpoint answered HTTP ${response.status}`);
-  if (body.length > MAX_REPLY_CHARACTERS) throw new Error('the LLM reply was too large');
+  if (!response.ok) throw new UnusableReply(`the LLM endpoint answered HTTP ${response.status}`);
+  if (body.length > MAX_REPLY_CHARACTERS) throw new UnusableReply('the LLM reply was too large');
   const completion = chatCompletionSchema.safeParse(JSON.parse(body));
-  if (!completion.success) throw new Error('the LLM reply is not a chat completion');
+  if (!completion.success) throw new UnusableReply('the LLM reply is not a chat completion');
   return parseContent(completion.data.choices[0]?.message.content ?? '');
+}
+
+/** A reply that arrived but cannot be used; its message is the reason shown. */
+class UnusableReply extends Error {
+  override readonly name = 'UnusableReply';
 }
 
 function describeFailure(error: unknown, timeout: AbortSignal, caller: AbortSignal | undefined, config: LlmConfig): string {
   if (caller?.aborted) return 'the generation was cancelled before the LLM answered';
   if (timeout.aborted) return `the LLM did not answer within ${config.timeoutMs} ms`;
   if (error instanceof SyntaxError) return 'the LLM reply was not valid JSON';
-  const message = error instanceof Error ? error.message : String(error);
-  // Errors come from our own messages or from fetch; the key is scrubbed all the same, so a reason is safe to log.
-  return config.apiKey ? message.split(config.apiKey).join('[redacted]') : message;
+  if (error instanceof UnusableReply) return error.message;
+  // fetch says only 'fetch failed'; the cause names the network error (ECONNREFUSED, ENOTFOUND, ...).
+  // Duck-typed: fetch's errors may come from another realm, where `instanceof Error` is false.
+  const { message = String(error), cause } = (typeof error === 'object' && error !== null ? error : {}) as { message?: string; cause?: { code?: string; message?: string } };
+  const detail = cause?.code ?? cause?.message;
+  const reason = `the LLM request failed (${message}${detail ? `: ${detail}` : ''})`;
+  // The key is never part of a request's error, but the reason is logged, so it is scrubbed all the same.
+  return config.apiKey ? reason.split(config.apiKey).join('[redacted]') : reason;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { GeneratedResumeContent, MatchReport } from '@careerforge/shared/contract';
 import type { JobAnalysis } from './analyze';
 import { degreeLevelOf, degreeLevelOfTerm, yearsCovered, yearsOfTerm } from './qualifications';
-import { termsIn, tokenise } from './terms';
+import { isDictionaryTerm, termsIn, termsInSkill, tokenise } from './terms';
 
 /** A part of the resume that can cover a term, and the label shown as evidence. */
 interface ResumePlace {
@@ -21,8 +21,8 @@ function wordSequence(text: string): string {
   return ` ${lines.join(' | ')} `;
 }
 
-function place(label: string, text: string): ResumePlace {
-  return { label, terms: termsIn(text), words: wordSequence(text) };
+function place(label: string, text: string, terms = termsIn(text)): ResumePlace {
+  return { label, terms, words: wordSequence(text) };
 }
 
 /**
@@ -37,7 +37,7 @@ export function buildMatchReport(analysis: JobAnalysis, resume: GeneratedResumeC
     place(`${record.position} at ${record.company}`, [record.position, record.description, ...record.accomplishments].join('\n')),
   );
   const places = [
-    place('Skills', resume.skills.join('\n')),
+    place('Skills', resume.skills.join('\n'), new Set(resume.skills.flatMap((skill) => [...termsInSkill(skill)]))),
     place('Education', resume.education.map((record) => `${record.degree}\n${record.institution}`).join('\n')),
     ...careerPlaces,
   ];
@@ -51,7 +51,8 @@ export function buildMatchReport(analysis: JobAnalysis, resume: GeneratedResumeC
     }
     const degree = degreeLevelOfTerm(term);
     if (degree !== null) return bestDegree >= degree ? ['Education'] : [];
-    const phrase = wordSequence(term).trim();
+    // A term the dictionary does not know (from an analysis saved with an older dictionary) is looked for word by word.
+    const phrase = isDictionaryTerm(term) ? '' : wordSequence(term).trim();
     return unique(places.filter((candidate) => candidate.terms.has(term) || (phrase !== '' && candidate.words.includes(` ${phrase} `))).map((candidate) => candidate.label));
   };
 

@@ -2,7 +2,7 @@ import type { GeneratedResumeContent, MatchReport, ResumeCareer, ResumeEducation
 import { analyzeJob, type JobAnalysis } from './analyze';
 import { buildMatchReport } from './match-report';
 import { relevanceScores } from './rank';
-import { termsIn, tokenise } from './terms';
+import { termsInSkill, tokenise } from './terms';
 import type { CareerFact, EducationFact, TailoringInput } from './types';
 
 /** The most recent records get more room: they are what a reader looks at first. */
@@ -53,8 +53,10 @@ function chooseSkills(skills: string[], analysis: JobAnalysis, jobText: string):
     const identity = skill.trim().toLowerCase();
     if (!identity || seen.has(identity)) return;
     seen.add(identity);
-    let weight = Math.max(0, ...[...termsIn(skill)].map((term) => weightOf.get(term) ?? 0));
-    const phrase = wordKeys(skill);
+    const terms = termsInSkill(skill);
+    let weight = Math.max(0, ...[...terms].map((term) => weightOf.get(term) ?? 0));
+    // Outside the dictionary the skill's own words are looked for; a dictionary term the job lacks is not relevant.
+    const phrase = terms.size === 0 ? wordKeys(skill) : '';
     if (weight === 0 && phrase && jobWords.includes(` ${phrase} `)) weight = LITERAL_SKILL_WEIGHT;
     ranked.push({ skill, index, weight });
   });

@@ -77,6 +77,11 @@ const LIST_WORDS = new Set(['and', 'or']);
 /** Words after which a capitalised ambiguous name is the language: 'APIs in Go', 'experience with Rust'. */
 const LANGUAGE_WORDS = new Set(['in', 'with', 'using']);
 
+/** Nouns after which a capitalised ambiguous name is the language: 'Go services', 'Rust developer'. */
+const LANGUAGE_NOUNS = new Set(
+  ['service', 'microservice', 'code', 'codebase', 'backend', 'api', 'module', 'library', 'librarie', 'program', 'programming', 'application', 'app', 'tooling', 'cli', 'developer', 'engineer', 'server', 'sdk', 'binary', 'binarie'],
+);
+
 function isSentenceStart(tokens: Token[], index: number): boolean {
   const previous = tokens[index - 1];
   return previous === undefined || previous.type === 'boundary';
@@ -102,6 +107,8 @@ function inList(tokens: Token[], index: number, recognised: Set<number>, directi
 
 function ambiguousAccepted(tokens: Token[], index: number, context: AmbiguousAlias['context'], recognised: Set<number>): boolean {
   if (context === 'capitalised') return true;
+  const next = tokens[index + 1];
+  if (context === 'language' && next?.type === 'word' && LANGUAGE_NOUNS.has(next.key)) return true;
   const before = inList(tokens, index, recognised, -1);
   const after = inList(tokens, index, recognised, 1);
   if (isSentenceStart(tokens, index)) return after;
@@ -152,6 +159,24 @@ function longestMatchAt(tokens: Token[], start: number): TermOccurrence | null {
     if (term) best = { term, start, end: end + 1 };
   }
   return best;
+}
+
+const CANONICAL_NAMES = new Set(DICTIONARY.map((term) => term.term));
+const AMBIGUOUS_BY_LOWERCASE = new Map([...AMBIGUOUS_BY_TEXT].map(([text, entry]) => [text.toLowerCase(), entry.term]));
+
+export function isDictionaryTerm(name: string): boolean {
+  return CANONICAL_NAMES.has(name);
+}
+
+/**
+ * The terms a skill names. A skill is a name on its own, so an ambiguous spelling that makes up the
+ * whole of it counts ('Go', 'R', 'Excel' in the skills list are the technologies).
+ */
+export function termsInSkill(skill: string): Set<string> {
+  const names = termsIn(skill);
+  const whole = AMBIGUOUS_BY_LOWERCASE.get(skill.trim().toLowerCase());
+  if (whole) names.add(whole.term);
+  return names;
 }
 
 /** The canonical names of the terms a text mentions, line by line. */
