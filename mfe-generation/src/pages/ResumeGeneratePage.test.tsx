@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { generateResume, getGenerationStatus, type CareerPickerItem, type JobDescription } from '@careerforge/shared/contract';
 import { FakeGenerationServer, MATCH_REPORT, buildResumeContent } from '../test/fakeGenerationServer';
 import { renderApp } from '../test/renderApp';
@@ -274,7 +274,7 @@ describe('ResumeGeneratePage', () => {
     await choose(user);
     await user.click(screen.getByRole('button', { name: 'Generate Resume' }));
     await screen.findByText('Status: processing');
-    document.body.innerHTML = '';
+    cleanup();
     setUp();
     expect(screen.queryByText(/^Status:/)).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Job Description' })).toHaveValue('');
