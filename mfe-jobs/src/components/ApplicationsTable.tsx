@@ -12,13 +12,13 @@ export interface ApplicationsTableProps {
   onDelete: (application: Application) => void;
 }
 
-/** The statuses to choose from; a status the server sent that is not one of them is kept, shown as given. */
-function statusChoices(current: string): string[] {
-  return (APPLICATION_STATUSES as readonly string[]).includes(current) ? [...APPLICATION_STATUSES] : [current, ...APPLICATION_STATUSES];
-}
-
 function isApplicationStatus(value: string): value is ApplicationStatus {
   return (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
+/** The statuses to choose from; a status the server sent that is not one of them is kept, shown as given. */
+function statusChoices(current: string): string[] {
+  return isApplicationStatus(current) ? [...APPLICATION_STATUSES] : [current, ...APPLICATION_STATUSES];
 }
 
 function ApplicationRow({ application, formattedResumes, onStatusChange, onDelete }: Omit<ApplicationsTableProps, 'applications'> & { application: Application }) {
