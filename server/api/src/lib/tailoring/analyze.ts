@@ -61,12 +61,13 @@ function knownSection(heading: string): Section | null {
 
 /**
  * The section a heading line starts, or null when the line is not a heading. Bullets never are;
- * a line naming a term ('Python preferred', 'Deep Kubernetes experience') is content, not a heading.
+ * without a colon, a line naming a term or a number ('Python preferred', '3 years experience') is
+ * content, not a heading.
  */
 function headingSection(line: string, isBullet: boolean): Section | null {
   if (isBullet || line.length > MAX_HEADING_LENGTH || line.split(/\s+/).length > MAX_HEADING_WORDS || /[.!?,;]$/.test(line)) return null;
   if (line.endsWith(':')) return knownSection(line) ?? 'general';
-  return findTermsInLine(line).length === 0 ? knownSection(line) : null;
+  return /\d/.test(line) || findTermsInLine(line).length > 0 ? null : knownSection(line);
 }
 
 interface TermTally {
@@ -97,7 +98,9 @@ export function analyzeJob(job: { title: string | null; company: string | null; 
   const isCompanyName = (term: string) => wordKeys(term).every((key) => companyWords.has(key));
   let order = 0;
   const title = job.title?.trim() ?? '';
-  for (const { term } of findTermsInLine(title)) if (!isCompanyName(term.term)) tally(tallies, term.term, term.kind, SECTION_WEIGHT.requirements, order++, true);
+  for (const { term } of findTermsInLine(title)) {
+    if (!isCompanyName(term.term)) tally(tallies, term.term, term.kind, SECTION_WEIGHT.requirements, order++, true);
+  }
 
   let section: Section = 'general';
   // Degree and years requirements: the lowest degree and the most years asked for, kept apart by optionality.

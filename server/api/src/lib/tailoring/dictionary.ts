@@ -305,6 +305,8 @@ const TOOLS = [
   'WordPress',
   'Stripe',
   'Twilio',
+  'Opera PMS|Oracle Opera',
+  'WebPT',
 ];
 
 /** What the work involves: matched only outside the company's description of itself. */
@@ -342,6 +344,12 @@ const RESPONSIBILITIES = [
   'Attention to detail|detail-oriented|detail oriented',
   'Time management|prioritisation|prioritization|prioritize|prioritise',
   'Teamwork|team player',
+  'Calendar management|manage calendars|managing calendars|managed calendars|calendar|diary management',
+  'Travel planning|plan travel|planned travel|travel arrangements|book travel|booked travel',
+  'Organisational skills|organizational skills|organisation skills|organization skills|organised|organized',
+  'Confidentiality|discretion|confidential information',
+  'Payment processing|process payments|processed payments|cash handling|handle cash|handled cash',
+  'Patient evaluation|evaluate and treat|evaluate patients|evaluated patients|patient evaluations',
 ];
 
 /** Certificates, licences and similar credentials; degrees and years of experience are read separately. */
@@ -367,6 +375,8 @@ const QUALIFICATIONS = [
   'Electrician license|journeyman license|journeyman electrician license',
   'PE license|professional engineer license',
   'Security clearance',
+  'DPT|Doctor of Physical Therapy',
+  'PT license|physical therapy license|physical therapist license|PT licence',
   'Driver\'s license|driver license|drivers license|driving licence|driver’s license',
 ];
 
@@ -402,7 +412,10 @@ const AMBIGUOUS_ONLY_TOOLS = ['Sketch|Sketch app'];
 function toTerms(lines: string[], kind: MatchTermKind): DictionaryTerm[] {
   return lines.map((line) => {
     const [term = '', ...aliases] = line.split('|');
-    return { term, kind, aliases: [term, ...aliases].filter((alias) => !(AMBIGUOUS[term] ?? []).some((ambiguous) => ambiguous.text === alias)), ambiguous: AMBIGUOUS[term] ?? [] };
+    const ambiguous = AMBIGUOUS[term] ?? [];
+    // An ambiguous spelling is matched only by its own rules, never as a plain alias.
+    const plain = [term, ...aliases].filter((alias) => !ambiguous.some((entry) => entry.text === alias));
+    return { term, kind, aliases: plain, ambiguous };
   });
 }
 

@@ -98,7 +98,10 @@ function describeFailure(error: unknown, timeout: AbortSignal, caller: AbortSign
   if (error instanceof UnusableReply) return error.message;
   // fetch says only 'fetch failed'; the cause names the network error (ECONNREFUSED, ENOTFOUND, ...).
   // Duck-typed: fetch's errors may come from another realm, where `instanceof Error` is false.
-  const { message = String(error), cause } = (typeof error === 'object' && error !== null ? error : {}) as { message?: string; cause?: { code?: string; message?: string } };
+  const { message = String(error), cause } = (typeof error === 'object' && error !== null ? error : {}) as {
+    message?: string;
+    cause?: { code?: string; message?: string };
+  };
   const detail = cause?.code ?? cause?.message;
   const reason = `the LLM request failed (${message}${detail ? `: ${detail}` : ''})`;
   // The key is never part of a request's error, but the reason is logged, so it is scrubbed all the same.

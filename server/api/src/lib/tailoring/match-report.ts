@@ -53,7 +53,8 @@ export function buildMatchReport(analysis: JobAnalysis, resume: GeneratedResumeC
     if (degree !== null) return bestDegree >= degree ? ['Education'] : [];
     // A term the dictionary does not know (from an analysis saved with an older dictionary) is looked for word by word.
     const phrase = isDictionaryTerm(term) ? '' : wordSequence(term).trim();
-    return unique(places.filter((candidate) => candidate.terms.has(term) || (phrase !== '' && candidate.words.includes(` ${phrase} `))).map((candidate) => candidate.label));
+    const covers = (candidate: ResumePlace) => candidate.terms.has(term) || (phrase !== '' && candidate.words.includes(` ${phrase} `));
+    return unique(places.filter(covers).map((candidate) => candidate.label));
   };
 
   const covered: MatchReport['covered'] = [];

@@ -79,7 +79,8 @@ const LANGUAGE_WORDS = new Set(['in', 'with', 'using']);
 
 /** Nouns after which a capitalised ambiguous name is the language: 'Go services', 'Rust developer'. */
 const LANGUAGE_NOUNS = new Set(
-  ['service', 'microservice', 'code', 'codebase', 'backend', 'api', 'module', 'library', 'librarie', 'program', 'programming', 'application', 'app', 'tooling', 'cli', 'developer', 'engineer', 'server', 'sdk', 'binary', 'binarie'],
+  `service microservice code codebase backend api module library librarie program programming application app tooling cli
+  developer engineer server sdk binary binarie`.split(/\s+/),
 );
 
 function isSentenceStart(tokens: Token[], index: number): boolean {
