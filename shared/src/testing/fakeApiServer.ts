@@ -60,7 +60,8 @@ function invalid(error: z.ZodError): FakeReply {
 function bytesOf({ body, contentType = JSON_TYPE }: FakeReply): Uint8Array {
   if (contentType === JSON_TYPE) return new TextEncoder().encode(JSON.stringify(body));
   if (typeof body === 'string') return new TextEncoder().encode(body);
-  if (body instanceof Uint8Array) return body;
+  // Not instanceof: bytes made by Node's TextEncoder come from another realm than jsdom's.
+  if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
   throw new Error(`A ${contentType} reply needs a string or a Uint8Array body.`);
 }
 
