@@ -192,6 +192,23 @@ describe('generateTailoredResume with an LLM', () => {
     expect(outcome.resume.career[0]?.accomplishments).not.toContain(rephrased);
   });
 
+  it('reads a reply wrapped in a Markdown code fence', async () => {
+    handler = (request, response) => {
+      const career = promptedCareer(request).map((entry) => ({ index: entry.index, accomplishments: entry.accomplishments.map((bullet) => `${bullet[0]?.toUpperCase()}${bullet.slice(1)}`) }));
+      replyWith(`\`\`\`json\n${JSON.stringify({ career })}\n\`\`\``)(request, response);
+    };
+    const outcome = await generate();
+    expect(outcome.engine).toBe('llm');
+    expect(outcome.resume.career[0]?.accomplishments).toContain('Mentored 3 engineers');
+  });
+
+  it('asks nothing when there are no accomplishments to rephrase', async () => {
+    const bare = { ...INPUT, career: INPUT.career.map((record) => ({ ...record, accomplishments: [] })) };
+    const outcome = await generateTailoredResume(bare, { llm: llm() });
+    expect(requests).toHaveLength(0);
+    expect(outcome).toMatchObject({ engine: 'local', fallbackReason: 'there are no accomplishments to rephrase' });
+  });
+
   it('keeps a position’s originals when the reply has a different number of bullets for it', async () => {
     handler = (request, response) => {
       const career = promptedCareer(request).map((entry) => ({ index: entry.index, accomplishments: entry.index === 0 ? ['Did things'] : entry.accomplishments }));

@@ -113,6 +113,7 @@ describe('analyzeJob', () => {
         'Plan C: if the till fails, go to the back office. We offer a great R&D budget.',
         'You will excel at scheduling and react quickly to problems.',
         'Our spring sale is our busiest week.',
+        'Excel at keeping shelves full. React calmly to complaints.',
       ].join('\n'),
     };
     const names = termNames(ordinary);

@@ -83,6 +83,9 @@ const LANGUAGE_NOUNS = new Set(
   developer engineer server sdk binary binarie`.split(/\s+/),
 );
 
+/** Words after which a sentence's capitalised first word is a verb: 'Excel at', 'React to feedback'. */
+const VERB_FOLLOWERS = new Set(['at', 'to', 'in', 'on', 'upon', 'quickly', 'fast', 'calmly', 'well', 'the', 'a', 'an', 'your', 'our', 'their']);
+
 function isSentenceStart(tokens: Token[], index: number): boolean {
   const previous = tokens[index - 1];
   return previous === undefined || previous.type === 'boundary';
@@ -107,8 +110,8 @@ function inList(tokens: Token[], index: number, recognised: Set<number>, directi
 }
 
 function ambiguousAccepted(tokens: Token[], index: number, context: AmbiguousAlias['context'], recognised: Set<number>): boolean {
-  if (context === 'capitalised') return true;
   const next = tokens[index + 1];
+  if (context === 'capitalised') return !(isSentenceStart(tokens, index) && next?.type === 'word' && VERB_FOLLOWERS.has(next.key));
   if (context === 'language' && next?.type === 'word' && LANGUAGE_NOUNS.has(next.key)) return true;
   const before = inList(tokens, index, recognised, -1);
   const after = inList(tokens, index, recognised, 1);
