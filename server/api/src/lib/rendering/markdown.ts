@@ -24,7 +24,7 @@ export function renderMarkdown(outline: ResumeOutline): string {
       continue;
     }
     for (const entry of section.entries) {
-      blocks.push([`### ${escapeMarkdown(titleLine(entry))}`, ...(entry.dates ? [entry.dates] : [])].join('\n'));
+      blocks.push([`### ${escapeMarkdown(titleLine(entry))}`, ...(entry.dates ? [escapeMarkdown(entry.dates)] : [])].join('\n'));
       blocks.push(...entry.details.map(escapeMarkdown));
       if (entry.bullets.length > 0) blocks.push(entry.bullets.map((bullet) => `- ${escapeMarkdown(bullet)}`).join('\n'));
     }

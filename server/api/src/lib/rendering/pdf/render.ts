@@ -53,7 +53,7 @@ class PageFlow {
     if (this.y > this.style.margin) this.y += points;
   }
 
-  /** Wrapped text, left-aligned at `indent` or centred; returns the lines it took. */
+  /** Wrapped text, left-aligned at `indent`, centred or right-aligned. */
   paragraph(text: string, run: Run, options: { indent?: number; align?: 'left' | 'center' | 'right' } = {}): void {
     const indent = options.indent ?? 0;
     for (const line of wrap(text, run, this.width - indent)) {
@@ -68,12 +68,13 @@ class PageFlow {
     const rightWidth = rightText ? rightRun.font.widthOf(rightText, rightRun.size) : 0;
     const rightX = this.right - rightWidth;
     const lines = wrap(leftText, leftRun, this.width - (rightText ? rightWidth + DATES_GAP : 0));
-    const height = this.lineHeight(Math.max(leftRun.size, rightRun.size));
+    const rowSize = Math.max(leftRun.size, rightRun.size);
     lines.forEach((line, index) => {
-      this.ensure(height);
-      if (index === 0 && rightText) this.draw(rightText, rightRun, rightX);
-      this.draw(line, leftRun, this.left);
-      this.y += height;
+      this.ensure(this.lineHeight(rowSize));
+      // One baseline for both texts, so extraction reads them as one line.
+      if (index === 0 && rightText) this.draw(rightText, rightRun, rightX, rowSize);
+      this.draw(line, leftRun, this.left, rowSize);
+      this.y += this.lineHeight(rowSize);
     });
   }
 
@@ -93,9 +94,10 @@ class PageFlow {
     this.page.line(this.left, y, this.right, y, 0.6, color);
   }
 
-  private draw(text: string, run: Run, x: number): void {
+  /** Draws on the current line, whose height is set by its largest text (`rowSize`). */
+  private draw(text: string, run: Run, x: number, rowSize = run.size): void {
     // Baseline: the text centred in its line box, the cap height sitting above the baseline.
-    const baseline = this.y + (this.lineHeight(run.size) - run.size) / 2 + run.size * 0.8;
+    const baseline = this.y + (this.lineHeight(rowSize) - rowSize) / 2 + rowSize * 0.8;
     this.page.text(run.font, run.size, x, PAGE_HEIGHT - baseline, text, run.color);
   }
 
