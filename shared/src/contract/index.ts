@@ -12,3 +12,5 @@ export * from './education';
 export * from './jobs';
 export * from './resumes';
 export * from './generation';
+export * from './applications';
+export * from './advice';
