@@ -1,9 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { resumeDocxBytes, RESUME_DOCX_TEXT } from '../test/resumeDocx';
 import { DocxPreview } from './DocxPreview';
 
-function renderPreview() {
-  render(<DocxPreview bytes={resumeDocxBytes().buffer as ArrayBuffer} />);
+function renderPreview(onError = jest.fn()) {
+  render(<DocxPreview bytes={resumeDocxBytes().buffer as ArrayBuffer} onError={onError} />);
   return screen.getByRole('document', { name: 'DOCX preview' });
 }
 
@@ -27,5 +27,11 @@ describe('DocxPreview', () => {
     expect(screen.getByText('105%')).toBeInTheDocument();
     expect(slider).toHaveAttribute('aria-valuetext', '105%');
     expect(document).toHaveStyle({ transform: 'scale(1.05)' });
+  });
+
+  it('reports a file it cannot read', async () => {
+    const onError = jest.fn();
+    render(<DocxPreview bytes={new TextEncoder().encode('not a docx').buffer as ArrayBuffer} onError={onError} />);
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
   });
 });

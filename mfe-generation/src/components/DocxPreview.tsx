@@ -4,21 +4,28 @@ import { renderAsync } from 'docx-preview';
 /** The spec's docx zoom range: 50% to 120% in steps of 5%, 80% at first. */
 const ZOOM = { min: 0.5, max: 1.2, step: 0.05, initial: 0.8 } as const;
 
+export interface DocxPreviewProps {
+  bytes: ArrayBuffer;
+  /** The document could not be read (not a valid .docx). */
+  onError: () => void;
+}
+
 /** A .docx rendered into the page by docx-preview, with a zoom slider. */
-export function DocxPreview({ bytes }: { bytes: ArrayBuffer }) {
+export function DocxPreview({ bytes, onError }: DocxPreviewProps) {
   const zoomId = useId();
   const documentRef = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
-  const [renderFailed, setRenderFailed] = useState(false);
+  // The latest handler, without rendering the document again when only the handler changed.
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
 
   useEffect(() => {
     const container = documentRef.current;
     if (!container) return;
     let current = true;
-    setRenderFailed(false);
     // Bytes, not a Blob: docx-preview never settles on a Blob.
     renderAsync(bytes, container, undefined, { className: 'docx-preview', inWrapper: true }).catch(() => {
-      if (current) setRenderFailed(true);
+      if (current) onErrorRef.current();
     });
     return () => {
       current = false;
@@ -43,7 +50,6 @@ export function DocxPreview({ bytes }: { bytes: ArrayBuffer }) {
         />
         <output htmlFor={zoomId}>{percent}</output>
       </div>
-      {renderFailed && <p role="alert">This document could not be shown.</p>}
       <div className="docx-preview-frame__viewport">
         <div
           ref={documentRef}

@@ -168,6 +168,15 @@ describe('Format & Download panel', () => {
       expect(opened.panel.getByText('80%')).toBeInTheDocument();
     });
 
+    it("says 'Preview failed' when a docx cannot be read", async () => {
+      const opened = await openPanel();
+      opened.server.override(previewResume, () => ({ status: 200, contentType: 'application/octet-stream', body: 'not a docx' }));
+      await chooseFormat(opened, 'docx');
+      await preview(opened);
+      expect(await opened.panel.findByRole('alert')).toHaveTextContent('Preview failed');
+      expect(opened.panel.queryByRole('document', { name: 'DOCX preview' })).not.toBeInTheDocument();
+    });
+
     it.each([
       ['format', (opened: Panel) => chooseFormat(opened, 'html')],
       ['style', (opened: Panel) => opened.user.selectOptions(opened.panel.getByRole('combobox', { name: 'Style' }), 'Compact')],

@@ -153,7 +153,13 @@ export function FormatPanel({ resumeId }: { resumeId: number }) {
       )}
       {preview && (
         <section className="resume-preview" aria-label="Preview">
-          <ResumePreviewView preview={preview} />
+          <ResumePreviewView
+            preview={preview}
+            onError={() => {
+              setPreview(null);
+              setPreviewError('Preview failed');
+            }}
+          />
         </section>
       )}
     </div>

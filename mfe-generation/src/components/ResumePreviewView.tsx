@@ -10,8 +10,11 @@ function PdfPreview({ file }: { file: Blob }) {
   return url ? <iframe className="resume-preview__pdf" title="PDF preview" src={url} height={PDF_PREVIEW_HEIGHT} /> : null;
 }
 
-/** A preview as its format is best read: text as is, html rendered apart from the page, files embedded. */
-export function ResumePreviewView({ preview }: { preview: ResumePreview }) {
+/**
+ * A preview as its format is best read: text as is, html rendered apart from the page, files
+ * embedded. `onError`: the file could not be shown after all.
+ */
+export function ResumePreviewView({ preview, onError }: { preview: ResumePreview; onError: () => void }) {
   switch (preview.format) {
     case 'markdown':
     case 'text':
@@ -26,6 +29,6 @@ export function ResumePreviewView({ preview }: { preview: ResumePreview }) {
     case 'pdf':
       return <PdfPreview file={preview.file} />;
     case 'docx':
-      return <DocxPreview bytes={preview.bytes} />;
+      return <DocxPreview bytes={preview.bytes} onError={onError} />;
   }
 }
