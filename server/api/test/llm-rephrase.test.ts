@@ -178,6 +178,8 @@ describe('generateTailoredResume with an LLM', () => {
 
   it.each([
     ['a new technology', 'Built Kafka pipelines on Google Kubernetes Engine handling 2M events a day'],
+    ['a technology the job and the skills name but the bullet does not', 'Built Kafka pipelines on PostgreSQL handling 2M events a day'],
+    ['a lowercase alias of a new technology', 'Built kafka pipelines on k8s handling 2M events a day'],
     ['a new year', 'Built Kafka pipelines handling 2M events a day since 2019'],
     ['a number in words', 'Built two Kafka pipelines handling 2M events a day'],
     ['a dropped number', 'Built Kafka pipelines handling millions of events a day'],

@@ -1,7 +1,9 @@
+import { termsIn } from './terms';
+
 /**
  * Checks that an LLM's rephrasing of a bullet states no fact the original does not: the same
- * numbers, no new names (capitalised words) unless the job or the user's skills use them, no dates,
- * no links. Anything doubtful is rejected and the original kept.
+ * numbers, no technology the bullet does not name, no new names (capitalised words) unless the job
+ * or the user's skills use them, no dates, no links. Anything doubtful is rejected and the original kept.
  */
 
 export interface RephraseVocabulary {
@@ -33,6 +35,9 @@ const ACTION_VERBS = new Set(
   contributed worked helped provided cared precepted titrated educated delivering leading building designing developing
   managing owning reducing improving`.split(/\s+/),
 );
+
+/** Kinds of dictionary term that are facts about the work; responsibilities ('mentoring') may be reworded. */
+const FACT_KINDS = ['skill', 'tool', 'qualification'] as const;
 
 const MAX_LENGTH = 500;
 /** A rephrasing may be longer than its original by this factor, or by `EXTRA_CHARACTERS`, whichever allows more. */
@@ -71,6 +76,10 @@ export function rephrasingProblem(original: string, rephrased: string, vocabular
   const originalMonths = new Set(original.match(MONTHS) ?? []);
   if ((text.match(MONTHS) ?? []).some((month) => !originalMonths.has(month))) return 'adds a date';
   if (LINK.test(text) && !LINK.test(original)) return 'adds a link or address';
+  // 'Built pipelines' must not become 'Built Kafka pipelines', even when the job or the skills name Kafka.
+  const originalTerms = termsIn(original, FACT_KINDS);
+  const addedTerm = [...termsIn(text, FACT_KINDS)].find((term) => !originalTerms.has(term));
+  if (addedTerm) return `adds ${addedTerm}`;
   const originalWords = new Set(wordsOf(original));
   for (const { word, sentenceStart } of capitalisedWords(text)) {
     const lower = word.toLowerCase().replace(/’/g, "'");

@@ -1,3 +1,4 @@
+import type { MatchTermKind } from '@careerforge/shared/contract';
 import { DICTIONARY, type AmbiguousAlias, type DictionaryTerm } from './dictionary';
 
 /**
@@ -184,8 +185,10 @@ export function termsInSkill(skill: string): Set<string> {
 }
 
 /** The canonical names of the terms a text mentions, line by line. */
-export function termsIn(text: string): Set<string> {
+export function termsIn(text: string, kinds?: readonly MatchTermKind[]): Set<string> {
   const names = new Set<string>();
-  for (const line of text.split(/\r?\n/)) for (const { term } of findTermsInLine(line)) names.add(term.term);
+  for (const line of text.split(/\r?\n/)) {
+    for (const { term } of findTermsInLine(line)) if (!kinds || kinds.includes(term.kind)) names.add(term.term);
+  }
   return names;
 }
