@@ -12,8 +12,11 @@ interface Run {
 }
 
 const BULLET = '•';
-/** Space between a title and its right-aligned dates, in points. */
-const DATES_GAP = 18;
+/**
+ * Least space between a text and the text right-aligned beside it, in font sizes: text
+ * extractors read a gap wider than about 1.5 font sizes as a column break (a tab), not a space.
+ */
+const BESIDE_GAP = 2;
 const CONTACT_SEPARATOR = ' | ';
 
 /**
@@ -63,12 +66,18 @@ class PageFlow {
     }
   }
 
+  /** Whether both texts fit on one line with the gap that keeps them apart. */
+  fitsBeside(leftText: string, leftRun: Run, rightText: string, rightRun: Run): boolean {
+    const gap = BESIDE_GAP * Math.max(leftRun.size, rightRun.size);
+    return leftRun.font.widthOf(leftText, leftRun.size) + gap + rightRun.font.widthOf(rightText, rightRun.size) <= this.width;
+  }
+
   /** Text wrapped left with another text right-aligned on its first line (a title and its dates). */
   leftAndRight(leftText: string, leftRun: Run, rightText: string, rightRun: Run): void {
+    const rowSize = Math.max(leftRun.size, rightRun.size);
     const rightWidth = rightText ? rightRun.font.widthOf(rightText, rightRun.size) : 0;
     const rightX = this.right - rightWidth;
-    const lines = wrap(leftText, leftRun, this.width - (rightText ? rightWidth + DATES_GAP : 0));
-    const rowSize = Math.max(leftRun.size, rightRun.size);
+    const lines = wrap(leftText, leftRun, this.width - (rightText ? rightWidth + BESIDE_GAP * rowSize : 0));
     lines.forEach((line, index) => {
       this.ensure(this.lineHeight(rowSize));
       // One baseline for both texts, so extraction reads them as one line.
@@ -165,12 +174,14 @@ export function renderPdf(outline: ResumeOutline, style: RenderStyle, layout: Te
   const flow = new PageFlow(style);
 
   const contact = outline.contact.join(CONTACT_SEPARATOR);
-  if (layout.header === 'split') {
+  if (layout.header === 'split' && flow.fitsBeside(outline.name, runs.name, contact, runs.contact)) {
     flow.leftAndRight(outline.name, runs.name, contact, runs.contact);
   } else {
-    const align = layout.header === 'center' ? 'center' : 'left';
-    if (outline.name) flow.paragraph(outline.name, runs.name, { align });
-    if (contact) flow.paragraph(contact, runs.contact, { align });
+    // A split header whose name is too long for the line keeps its contact details on the right, below.
+    const nameAlign = layout.header === 'center' ? 'center' : 'left';
+    const contactAlign = layout.header === 'split' ? 'right' : nameAlign;
+    if (outline.name) flow.paragraph(outline.name, runs.name, { align: nameAlign });
+    if (contact) flow.paragraph(contact, runs.contact, { align: contactAlign });
   }
 
   for (const section of outline.sections) {
