@@ -1,5 +1,6 @@
 import { Button, Modal } from '@careerforge/shared';
 import { FormatPanel } from './FormatPanel';
+import './FormatDialog.css';
 
 /** The format popup: the Format & Download panel of one resume; 'GO BACK' returns to its card popup. */
 export function FormatDialog({ resumeId, onGoBack }: { resumeId: number; onGoBack: () => void }) {

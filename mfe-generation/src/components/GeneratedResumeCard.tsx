@@ -2,6 +2,7 @@ import { useId, type KeyboardEvent } from 'react';
 import { Button } from '@careerforge/shared';
 import type { GeneratedResumeRecord } from '@careerforge/shared/contract';
 import { createdDate, resumeName } from '../lib/labels';
+import { SkillBadges } from './SkillBadges';
 import './GeneratedResumeCard.css';
 
 /** The spec's limit of skill badges on a card; the rest are counted as '+N more'. */
@@ -17,7 +18,6 @@ export interface GeneratedResumeCardProps {
 export function GeneratedResumeCard({ resume, onOpen, onDelete }: GeneratedResumeCardProps) {
   const titleId = useId();
   const { skills, career, education } = resume.generated_resume;
-  const hiddenSkills = skills.length - SHOWN_SKILLS;
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
     // Keys pressed on the Delete button are that button's own business.
@@ -36,14 +36,7 @@ export function GeneratedResumeCard({ resume, onOpen, onDelete }: GeneratedResum
       <p className="resume-card__created">
         Created <time dateTime={resume.created_at}>{createdDate(resume.created_at)}</time>
       </p>
-      {skills.length > 0 && (
-        <ul className="skill-badges" aria-label="Skills">
-          {skills.slice(0, SHOWN_SKILLS).map((skill) => (
-            <li key={skill}>{skill}</li>
-          ))}
-          {hiddenSkills > 0 && <li className="resume-card__more">{`+${hiddenSkills} more`}</li>}
-        </ul>
-      )}
+      {skills.length > 0 && <SkillBadges skills={skills} limit={SHOWN_SKILLS} />}
       <p className="resume-card__summary">{`${career.length} roles • ${education.length} degrees`}</p>
       <div className="resume-card__footer">
         <Button

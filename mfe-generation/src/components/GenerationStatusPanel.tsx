@@ -2,6 +2,7 @@ import { Banner, Spinner, errorMessage } from '@careerforge/shared';
 import { useGenerationStatus } from '../api/get-generation-status';
 import { MatchReportView } from './MatchReportView';
 import { ResumeDetails } from './ResumeDetails';
+import './GenerationStatusPanel.css';
 
 /** The status of generation `resumeId`, polled until it completes or fails, then its result. */
 export function GenerationStatusPanel({ resumeId }: { resumeId: number }) {

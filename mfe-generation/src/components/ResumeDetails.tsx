@@ -1,5 +1,6 @@
 import type { GeneratedResumeContent } from '@careerforge/shared/contract';
 import { dateRange, roleLabel } from '../lib/labels';
+import { SkillBadges } from './SkillBadges';
 import './ResumeDetails.css';
 
 export interface ResumeDetailsProps {
@@ -44,11 +45,7 @@ export function ResumeDetails({ resume, showName = true }: ResumeDetailsProps) {
         {resume.skills.length === 0 ? (
           <p className="resume-details__none">None</p>
         ) : (
-          <ul className="resume-details__skills">
-            {resume.skills.map((skill) => (
-              <li key={skill}>{skill}</li>
-            ))}
-          </ul>
+          <SkillBadges skills={resume.skills} />
         )}
       </section>
 

@@ -3,6 +3,7 @@ import type { GeneratedResumeRecord } from '@careerforge/shared/contract';
 import { resumeName } from '../lib/labels';
 import { MatchReportView } from './MatchReportView';
 import { ResumeDetails } from './ResumeDetails';
+import './ResumeDialog.css';
 
 export interface ResumeDialogProps {
   resume: GeneratedResumeRecord;

@@ -1,6 +1,7 @@
 import { Modal } from '@careerforge/shared';
 import type { GeneratedResumeRecord } from '@careerforge/shared/contract';
 import { resumeName } from '../lib/labels';
+import './ResumeJsonDialog.css';
 
 /** The resume's structured content as indented JSON, over its popup. */
 export function ResumeJsonDialog({ resume, onClose }: { resume: GeneratedResumeRecord; onClose: () => void }) {

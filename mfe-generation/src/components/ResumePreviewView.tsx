@@ -1,6 +1,7 @@
 import type { ResumePreview } from '../api/preview-resume';
 import { useObjectUrl } from '../lib/useObjectUrl';
 import { DocxPreview } from './DocxPreview';
+import './ResumePreviewView.css';
 
 /** The spec's height of an embedded pdf preview. */
 const PDF_PREVIEW_HEIGHT = 600;
