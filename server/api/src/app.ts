@@ -12,16 +12,21 @@ import type { AppDatabase } from './lib/db';
 import { handleError, handleNotFound, HttpError } from './lib/errors';
 import type { FeatureRoutes } from './lib/routes';
 import { fileLinkSigner } from './lib/signed-links';
+import { adviceRoutes } from './modules/advice/routes';
+import { applicationRoutes } from './modules/applications/routes';
 import { careerRoutes } from './modules/career/routes';
 import { educationRoutes } from './modules/education/routes';
+import { formattingRoutes } from './modules/formatting/routes';
+import { generationRoutes } from './modules/generation/routes';
+import { GenerationWorker } from './modules/generation/worker';
 import { healthRoutes } from './modules/health/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { resumeRoutes } from './modules/resumes/routes';
 import { skillRoutes } from './modules/skills/routes';
 import { userRoutes } from './modules/users/routes';
 
-/** Every feature of the API; a new `modules/<feature>/routes.ts` is added here (resumes, which needs the file store, in buildApp). */
-const FEATURES: FeatureRoutes[] = [healthRoutes, userRoutes, skillRoutes, careerRoutes, educationRoutes, jobRoutes];
+/** Every feature of the API; a new `modules/<feature>/routes.ts` is added here (those needing the file store or the worker, in buildApp). */
+const FEATURES: FeatureRoutes[] = [healthRoutes, userRoutes, skillRoutes, careerRoutes, educationRoutes, jobRoutes, applicationRoutes, adviceRoutes];
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const FILE_LINK_TOKEN_MAX_LENGTH = 1024;
@@ -91,11 +96,23 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  const resumes = resumeRoutes({
-    blobs: diskBlobStore(config.blobDir),
-    fileLinks: fileLinkSigner(config.fileLinks),
-    publicApiBaseUrl: config.publicApiBaseUrl,
-  });
-  for (const registerFeature of [...FEATURES, resumes]) registerFeature(app, database);
+  const blobs = diskBlobStore(config.blobDir);
+  // Generation runs in this process unless it is left to separate worker processes (GENERATION_WORKERS=0).
+  const worker =
+    config.generation.workers > 0
+      ? new GenerationWorker({ db: database.db, logger, slots: config.generation.workers, settings: config.generation })
+      : null;
+  if (worker) {
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
+
+  const features = [
+    ...FEATURES,
+    resumeRoutes({ blobs, fileLinks: fileLinkSigner(config.fileLinks), publicApiBaseUrl: config.publicApiBaseUrl }),
+    generationRoutes({ blobs, onQueued: () => worker?.wake() }),
+    formattingRoutes({ blobs }),
+  ];
+  for (const registerFeature of features) registerFeature(app, database);
   return app;
 }

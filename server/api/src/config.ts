@@ -34,7 +34,18 @@ const envSchema = z.object({
   FILE_LINK_SECRET: optional(z.string().min(32, 'FILE_LINK_SECRET must be at least 32 characters.').optional()),
   FILE_LINK_SECRET_PATH: optional(z.string().default(DEFAULT_FILE_LINK_SECRET_PATH)),
   FILE_LINK_TTL_SECONDS: optional(z.coerce.number().int().positive().default(300)),
-});
+  /** Generation jobs this API process runs at once; 0 leaves them to separate worker processes. */
+  GENERATION_WORKERS: optional(z.coerce.number().int().min(0).max(32).default(2)),
+  /** How long a worker holds a job before another may take it over (a killed worker's job is resumed after this). */
+  GENERATION_LEASE_SECONDS: optional(z.coerce.number().int().min(1).max(3600).default(30)),
+  /** Tries per job before it is marked failed. */
+  GENERATION_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(10).default(3)),
+  /** An OpenAI-compatible endpoint that may rephrase bullets; unset: the embedded engine alone. */
+  LLM_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'LLM_BASE_URL must be an http(s) URL.' }).optional()),
+  LLM_MODEL: optional(z.string().optional()),
+  LLM_API_KEY: optional(z.string().optional()),
+  LLM_TIMEOUT_MS: optional(z.coerce.number().int().positive().default(20_000)),
+}).refine((vars) => !vars.LLM_BASE_URL || vars.LLM_MODEL, { message: 'LLM_MODEL is required when LLM_BASE_URL is set.', path: ['LLM_MODEL'] });
 
 export interface ApiConfig {
   port: number;
@@ -55,6 +66,13 @@ export interface ApiConfig {
     secret: string | undefined;
     secretPath: string;
     ttlSeconds: number;
+  };
+  generation: {
+    workers: number;
+    leaseSeconds: number;
+    maxAttempts: number;
+    /** Null when no LLM endpoint is configured. */
+    llm: { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number } | null;
   };
 }
 
@@ -90,6 +108,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       secret: vars.FILE_LINK_SECRET,
       secretPath: path.resolve(vars.FILE_LINK_SECRET_PATH),
       ttlSeconds: vars.FILE_LINK_TTL_SECONDS,
+    },
+    generation: {
+      workers: vars.GENERATION_WORKERS,
+      leaseSeconds: vars.GENERATION_LEASE_SECONDS,
+      maxAttempts: vars.GENERATION_MAX_ATTEMPTS,
+      llm:
+        vars.LLM_BASE_URL && vars.LLM_MODEL
+          ? { baseUrl: vars.LLM_BASE_URL.replace(/\/+$/, ''), model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY ?? null, timeoutMs: vars.LLM_TIMEOUT_MS }
+          : null,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { userIdFromSub } from '@careerforge/shared/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { loadConfig, type ApiConfig } from '../../src/config';
 import { openDatabase, type AppDatabase } from '../../src/lib/db';
 import { migrateToLatest } from '../../src/lib/db/migrate';
 import { createLogger } from '../../src/lib/logger';
@@ -21,6 +21,9 @@ export interface TestApi {
   app: FastifyInstance;
   database: AppDatabase;
   identity: TestIdentity;
+  config: ApiConfig;
+  /** The variables that point another process (a worker) at this API's database. */
+  databaseEnv: Record<string, string>;
   /** The engine this run tests: PostgreSQL when TEST_DATABASE_URL is set. */
   expectedEngine: 'sqlite' | 'postgres';
   signIn(sub: string, token?: TokenOptions): Promise<TestUser>;
@@ -42,6 +45,8 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     app,
     database,
     identity,
+    config,
+    databaseEnv: { ...testDatabase.env },
     expectedEngine: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite',
     inject: (options) => app.inject(options),
     signIn: async (sub, token = {}) => {

@@ -12,6 +12,8 @@ export interface Database {
   jobs: JobsTable;
   job_applications: JobApplicationsTable;
   resumes: ResumesTable;
+  generated_resumes: GeneratedResumesTable;
+  formatted_resumes: FormattedResumesTable;
 }
 
 /** The app's own profile of a signed-in user, keyed by the user id derived from the token's `sub`. */
@@ -77,12 +79,15 @@ export interface JobsTable {
   updated_at: string;
 }
 
-/** Rows are written by the applications feature; jobs only reads whether one exists. */
+/** An application: a job and the formatted resume sent for it. Jobs only reads whether one exists. */
 export interface JobApplicationsTable {
   id: Generated<number>;
   user_id: string;
   job_id: number;
+  /** The formatted resume's id; kept after that file is deleted. */
   resume_id: number | null;
+  /** The formatted resume's label when applying. */
+  resume_label: string | null;
   status: Generated<string>;
   applied_at: string;
 }
@@ -102,5 +107,48 @@ export interface ResumesTable {
   raw_text: string;
   /** The parser's result (a ParsedResume) as JSON. */
   parsed_json: string;
+  created_at: string;
+}
+
+/**
+ * A resume generated for one job, and the generation job that makes it: 'processing' until a
+ * worker completes it or gives up ('failed'). A worker holds the job while `lease_expires_at` is in
+ * the future; only the holder of `lease_token` may complete it.
+ */
+export interface GeneratedResumesTable {
+  id: Generated<number>;
+  user_id: string;
+  /** Null once the job description is deleted. */
+  job_id: number | null;
+  /** The chosen career records' ids, a JSON array. */
+  history_ids: string;
+  status: 'processing' | 'completed' | 'failed';
+  /** The GeneratedResumeContent as JSON, once completed. */
+  content_json: string | null;
+  /** The MatchReport as JSON, once completed. */
+  match_report_json: string | null;
+  /** Which engine wrote it: 'local' or 'llm'. */
+  engine: string | null;
+  error: string | null;
+  attempts: Generated<number>;
+  lease_token: string | null;
+  lease_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+/** A generated resume rendered in one format, style and template; its bytes are in the blob store. */
+export interface FormattedResumesTable {
+  id: Generated<number>;
+  user_id: string;
+  resume_id: number;
+  format_type: string;
+  style_id: string;
+  template_id: string | null;
+  label: string;
+  blob_key: string;
+  content_type: string;
+  size_bytes: number;
   created_at: string;
 }

@@ -6,6 +6,8 @@ import * as education from './0003_education';
 import * as jobs from './0004_jobs';
 import * as jobApplications from './0005_job_applications';
 import * as resumes from './0006_resumes';
+import * as generatedResumes from './0007_generated_resumes';
+import * as applicationResumes from './0008_application_resumes';
 
 export interface EngineMigration {
   up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>;
@@ -19,4 +21,6 @@ export const migrations: Record<string, EngineMigration> = {
   '0004_jobs': jobs,
   '0005_job_applications': jobApplications,
   '0006_resumes': resumes,
+  '0007_generated_resumes': generatedResumes,
+  '0008_application_resumes': applicationResumes,
 };

@@ -1,0 +1,104 @@
+import {
+  STYLE_NAMES,
+  STYLED_FORMATS,
+  TEMPLATED_FORMATS,
+  type FormatType,
+  type FormattedResume,
+  type formatRequestBodySchema,
+} from '@careerforge/shared/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { BlobStore } from '../../lib/blob-store';
+import type { Database } from '../../lib/db';
+import { HttpError } from '../../lib/errors';
+import { isKnownTemplate, renderResume, RESUME_TEMPLATES, type RenderedResume } from '../../lib/rendering';
+import { generatedResumeQueries } from '../generation/queries';
+import { RESUME_NOT_FOUND } from '../generation/service';
+import { formattedResumeQueries } from './queries';
+
+export type FormatRequest = z.output<typeof formatRequestBodySchema>;
+
+const FORMAT_NAMES: Record<FormatType, string> = { markdown: 'Markdown', html: 'HTML', text: 'Text', pdf: 'PDF', docx: 'Word (DOCX)' };
+
+export const FORMATTED_RESUME_NOT_FOUND = 'Formatted resume not found.';
+
+/** The caller's completed resume and what it was made for; 404 for another user's or a missing one, 409 while unfinished. */
+async function completedResume(db: Kysely<Database>, userId: string, resumeId: number) {
+  const resume = await generatedResumeQueries(db, userId).findCompleted(resumeId);
+  if (!resume) throw new HttpError(404, RESUME_NOT_FOUND);
+  if (!resume.content) {
+    throw new HttpError(409, resume.status === 'failed' ? 'This resume failed to generate; generate it again.' : 'This resume is still being generated.');
+  }
+  return { ...resume, content: resume.content };
+}
+
+function checkTemplate(request: FormatRequest): void {
+  if (request.templateId !== null && !isKnownTemplate(request.templateId)) {
+    throw new HttpError(400, `Unknown template "${request.templateId}".`);
+  }
+}
+
+function render(content: Parameters<typeof renderResume>[0], request: FormatRequest): Promise<RenderedResume> {
+  return renderResume(content, { format: request.formatType, style: request.styleId, templateId: request.templateId });
+}
+
+export async function previewResume(db: Kysely<Database>, userId: string, request: FormatRequest): Promise<RenderedResume> {
+  checkTemplate(request);
+  const resume = await completedResume(db, userId, request.resumeId);
+  return render(resume.content, request);
+}
+
+/**
+ * What a person recognises a file by: the job it was made for, then the format and the choices
+ * that apply to it, e.g. 'Data Engineer at Acme — PDF, Modern, Classic Serif'.
+ */
+export function formattedResumeLabel(
+  job: { jobTitle: string | null; company: string | null },
+  resumeId: number,
+  request: FormatRequest,
+): string {
+  const jobPart =
+    job.jobTitle && job.company ? `${job.jobTitle} at ${job.company}` : (job.jobTitle ?? job.company ?? `Resume #${resumeId}`);
+  const choices = [FORMAT_NAMES[request.formatType]];
+  if (TEMPLATED_FORMATS.includes(request.formatType) && request.templateId) {
+    choices.push(RESUME_TEMPLATES.find((template) => template.templateId === request.templateId)?.name ?? request.templateId);
+  }
+  if (STYLED_FORMATS.includes(request.formatType)) choices.push(STYLE_NAMES[request.styleId]);
+  return `${jobPart} — ${choices.join(', ')}`;
+}
+
+/** Renders the resume and keeps the file, so the exact file can be downloaded again or sent with an application. */
+export async function storeFormattedResume(
+  db: Kysely<Database>,
+  blobs: BlobStore,
+  userId: string,
+  request: FormatRequest,
+): Promise<FormattedResume> {
+  checkTemplate(request);
+  const resume = await completedResume(db, userId, request.resumeId);
+  const rendered = await render(resume.content, request);
+  const blobKey = await blobs.put(rendered.bytes);
+  try {
+    return await formattedResumeQueries(db, userId).insert({
+      resumeId: request.resumeId,
+      formatType: request.formatType,
+      styleId: request.styleId,
+      templateId: TEMPLATED_FORMATS.includes(request.formatType) ? request.templateId : null,
+      label: formattedResumeLabel(resume, request.resumeId, request),
+      blobKey,
+      contentType: rendered.contentType,
+      sizeBytes: rendered.bytes.byteLength,
+    });
+  } catch (error) {
+    // The resume was deleted meanwhile (foreign key) or the write failed: keep no orphaned file.
+    await blobs.delete(blobKey);
+    throw error;
+  }
+}
+
+export async function formattedFile(db: Kysely<Database>, blobs: BlobStore, userId: string, id: number) {
+  const file = await formattedResumeQueries(db, userId).findFile(id);
+  const bytes = file && (await blobs.get(file.blobKey));
+  if (!file || !bytes) throw new HttpError(404, FORMATTED_RESUME_NOT_FOUND);
+  return { ...file, bytes };
+}

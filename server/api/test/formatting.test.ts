@@ -1,0 +1,198 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { timestamp } from '../src/lib/db';
+import { startTestApi, type TestApi, type TestUser } from './support/api';
+import { generateCompleted, seedCareerData } from './support/career-data';
+
+let api: TestApi;
+let blobDir: string;
+let userCount = 0;
+beforeAll(async () => {
+  blobDir = mkdtempSync(path.join(os.tmpdir(), 'careerforge-formatting-'));
+  api = await startTestApi({ BLOB_DIR: blobDir });
+});
+afterAll(async () => {
+  await api.close();
+  rmSync(blobDir, { recursive: true, force: true });
+});
+
+const newUser = () => api.signIn(`auth0|formatting-user-${++userCount}`);
+
+async function userWithResume() {
+  const user = await newUser();
+  const seeded = await seedCareerData(user);
+  const resumeId = await generateCompleted(user, seeded);
+  return { user, seeded, resumeId };
+}
+
+const preview = (user: TestUser, body: unknown) => user.request('POST', '/api/resumes/preview/', body);
+const format = (user: TestUser, body: unknown) => user.request('POST', '/api/resumes/format/', body);
+const download = (user: TestUser, id: number) => user.request('GET', `/api/resumes/download/${id}/`);
+const blobCount = () => readdirSync(blobDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+
+async function templates(user: TestUser): Promise<{ templateId: string; name: string; description: string }[]> {
+  const response = await user.request('GET', '/api/resumes/templates/');
+  expect(response.statusCode).toBe(200);
+  return response.json().templates;
+}
+
+describe('templates', () => {
+  it('lists at least three named layouts', async () => {
+    const listed = await templates(await newUser());
+    expect(listed.length).toBeGreaterThanOrEqual(3);
+    for (const template of listed) {
+      expect(template).toEqual({ templateId: expect.any(String), name: expect.any(String), description: expect.any(String) });
+    }
+    expect(new Set(listed.map((template) => template.templateId)).size).toBe(listed.length);
+  });
+});
+
+describe('preview', () => {
+  it.each([
+    ['markdown', /^text\/markdown; charset=utf-8$/],
+    ['html', /^text\/html; charset=utf-8$/],
+    ['text', /^text\/plain; charset=utf-8$/],
+  ])('answers %s as text with the resume in it', async (formatType, contentType) => {
+    const { user, resumeId } = await userWithResume();
+    const response = await preview(user, { resumeId, formatType, templateId: null, styleId: 'default' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(contentType);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).toContain('Łucja Núñez');
+    expect(response.body).toContain('Northwind Analytics');
+  });
+
+  it.each([
+    ['pdf', 'application/pdf', '%PDF-'],
+    ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'PK'],
+  ])('answers %s as the file itself, in every template', async (formatType, contentType, magic) => {
+    const { user, resumeId } = await userWithResume();
+    for (const templateId of [null, ...(await templates(user)).map((template) => template.templateId)]) {
+      const response = await preview(user, { resumeId, formatType, templateId, styleId: 'serif_classic' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(contentType);
+      expect(response.rawPayload.subarray(0, magic.length).toString('latin1')).toBe(magic);
+    }
+  });
+
+  it('refuses an unknown format, style or template, and a resume that is not ready', async () => {
+    const { user, resumeId, seeded } = await userWithResume();
+    const badFormat = await preview(user, { resumeId, formatType: 'rtf' });
+    expect(badFormat.statusCode).toBe(400);
+    expect(badFormat.json().error).toMatch(/formatType must be one of markdown, html, text, pdf, docx/);
+    const badStyle = await preview(user, { resumeId, formatType: 'pdf', styleId: 'comic' });
+    expect(badStyle.statusCode).toBe(400);
+    const badTemplate = await preview(user, { resumeId, formatType: 'pdf', templateId: 'no-such-template' });
+    expect(badTemplate.statusCode).toBe(400);
+    expect(badTemplate.json()).toEqual({ error: 'Unknown template "no-such-template".' });
+
+    const processing = await api.database.db
+      .insertInto('generated_resumes')
+      .values({
+        user_id: user.userId,
+        job_id: seeded.jobId,
+        history_ids: JSON.stringify(seeded.historyIds),
+        status: 'processing',
+        // Held by a worker far into the future, so no worker of this API takes it.
+        lease_token: 'held-elsewhere',
+        lease_expires_at: '9999-01-01T00:00:00.000Z',
+        created_at: timestamp(),
+        updated_at: timestamp(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const notReady = await preview(user, { resumeId: processing.id, formatType: 'text' });
+    expect(notReady.statusCode).toBe(409);
+    expect(notReady.json()).toEqual({ error: 'This resume is still being generated.' });
+  });
+});
+
+describe('format and download', () => {
+  it.each([
+    ['markdown', 'resume.markdown', 'text/markdown; charset=utf-8'],
+    ['html', 'resume.html', 'text/html; charset=utf-8'],
+    ['text', 'resume.txt', 'text/plain; charset=utf-8'],
+    ['pdf', 'resume.pdf', 'application/pdf'],
+    ['docx', 'resume.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ])('keeps a %s file and downloads it as %s', async (formatType, fileName, contentType) => {
+    const { user, resumeId } = await userWithResume();
+    const formatted = await format(user, { resumeId, formatType, templateId: null, styleId: 'default' });
+    expect(formatted.statusCode).toBe(201);
+    const { formattedResumeId } = formatted.json();
+    expect(formattedResumeId).toEqual(expect.any(Number));
+
+    const file = await download(user, formattedResumeId);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe(contentType);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`);
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.rawPayload.length).toBeGreaterThan(100);
+  });
+
+  it('lists formatted files newest first under labels naming the job and the choices', async () => {
+    const { user, resumeId } = await userWithResume();
+    const [template] = await templates(user);
+    const pdf = (await format(user, { resumeId, formatType: 'pdf', templateId: template!.templateId, styleId: 'sans_modern' })).json();
+    const text = (await format(user, { resumeId, formatType: 'text', templateId: template!.templateId, styleId: 'sans_modern' })).json();
+
+    const response = await user.request('GET', '/api/resumes/getFormatted/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().formatted_resumes).toEqual([
+      {
+        id: text.formattedResumeId,
+        label: 'Senior Data Engineer at Globex — Text',
+        created_at: expect.any(String),
+        resume_id: resumeId,
+        format_type: 'text',
+      },
+      {
+        id: pdf.formattedResumeId,
+        label: `Senior Data Engineer at Globex — PDF, ${template!.name}, Modern Sans Serif`,
+        created_at: expect.any(String),
+        resume_id: resumeId,
+        format_type: 'pdf',
+      },
+    ]);
+  });
+
+  it('deletes the formatted files, and their bytes, with their generated resume', async () => {
+    const { user, resumeId } = await userWithResume();
+    const before = blobCount();
+    const { formattedResumeId } = (await format(user, { resumeId, formatType: 'docx' })).json();
+    expect(blobCount()).toBe(before + 1);
+
+    expect((await user.request('DELETE', `/api/resumes/generated/delete/${resumeId}/`)).statusCode).toBe(200);
+    expect((await download(user, formattedResumeId)).statusCode).toBe(404);
+    expect((await user.request('GET', '/api/resumes/getFormatted/')).json().formatted_resumes).toEqual([]);
+    expect(blobCount()).toBe(before);
+  });
+
+  it('never lets another user preview, format, list or download someone’s resume', async () => {
+    const { user: owner, resumeId } = await userWithResume();
+    const { formattedResumeId } = (await format(owner, { resumeId, formatType: 'pdf' })).json();
+    const intruder = await newUser();
+
+    expect((await preview(intruder, { resumeId, formatType: 'text' })).statusCode).toBe(404);
+    const formatted = await format(intruder, { resumeId, formatType: 'pdf' });
+    expect(formatted.statusCode).toBe(404);
+    expect(formatted.json()).toEqual({ error: 'Resume not found.' });
+    const downloaded = await download(intruder, formattedResumeId);
+    expect(downloaded.statusCode).toBe(404);
+    expect(downloaded.json()).toEqual({ error: 'Formatted resume not found.' });
+    expect((await intruder.request('GET', '/api/resumes/getFormatted/')).json().formatted_resumes).toEqual([]);
+    expect((await download(owner, formattedResumeId)).statusCode).toBe(200);
+  });
+
+  it('needs a valid access token', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/resumes/templates/'],
+      ['POST', '/api/resumes/preview/'],
+      ['POST', '/api/resumes/format/'],
+      ['GET', '/api/resumes/download/1/'],
+      ['GET', '/api/resumes/getFormatted/'],
+    ] as const) {
+      expect((await api.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+});
