@@ -184,7 +184,7 @@ describe('analyzeJob', () => {
   it('analyses a long posting (a 10 000-character one finishes without trouble)', () => {
     const long = `${BACKEND_JOB.text}\n`.repeat(20).slice(0, 10_000);
     expect(analyzeJob({ ...BACKEND_JOB, text: long }).terms.length).toBeGreaterThan(5);
-    expect(analyzeJob({ ...BACKEND_JOB, text: 'x'.repeat(50_000) }).terms).toEqual([]);
+    expect(analyzeJob({ title: null, company: null, text: 'x'.repeat(50_000) }).terms).toEqual([]);
   });
 });
 
@@ -216,6 +216,13 @@ describe('tailorResume', () => {
     const unrelated = ['Planned the team offsite for 40 people', 'Redesigned the onboarding emails with marketing', 'Ran the quarterly hack week', 'Set up the office plants rota'];
     for (const accomplishment of globex.slice(4)) expect(unrelated).toContain(accomplishment);
     expect(resume.career[2]?.accomplishments[0]).toBe('Moved reports to Postgres');
+  });
+
+  it('ranks a bullet naming a tool related to a term the job asks for above unrelated ones', () => {
+    const devops = { title: 'DevOps Engineer', company: null, text: 'Requirements\n- CI/CD\n- Observability' };
+    const bullets = ['Wrote the quarterly newsletter', 'Sped up Jenkins builds', 'Organised the summer party', 'Set up Grafana dashboards'];
+    const { resume: tailored } = tailorResume({ ...BACKEND_INPUT, job: devops, career: [career({ id: 1, accomplishments: bullets })] });
+    expect(tailored.career[0]?.accomplishments.slice(0, 2)).toEqual(['Sped up Jenkins builds', 'Set up Grafana dashboards']);
   });
 
   it('keeps at most 6 accomplishments for the two most recent records and 4 for older ones; a short list keeps all', () => {

@@ -60,6 +60,8 @@ const SKILLS = [
   'Sass|SCSS',
   'REST APIs|REST|RESTful|REST API|RESTful APIs',
   'gRPC',
+  'Front-end development|frontend development|front end development|front-end|frontend|front end',
+  'Back-end development|backend development|back end development|back-end|backend|back end',
   'Microservices|microservice architecture',
   'Distributed systems',
   'System design',
@@ -231,7 +233,7 @@ const TOOLS = [
   'Amazon S3|S3',
   'Amazon EC2|EC2',
   'Docker|containerization|containerisation',
-  'Kubernetes|k8s|K8S',
+  'Kubernetes|k8s|K8S|EKS|Amazon EKS|GKE|AKS|OpenShift',
   'Helm',
   'Terraform',
   'Ansible',
@@ -418,6 +420,31 @@ function toTerms(lines: string[], kind: MatchTermKind): DictionaryTerm[] {
     return { term, kind, aliases: plain, ambiguous };
   });
 }
+
+/**
+ * Terms that show experience with another: a bullet about Jenkins speaks to a job asking for CI/CD.
+ * Used to rank accomplishments only; the match report counts a term as covered only where it is named.
+ */
+export const RELATED_TERMS: Readonly<Record<string, readonly string[]>> = {
+  'CI/CD': ['GitHub Actions', 'GitLab CI', 'Jenkins', 'CircleCI', 'Argo CD'],
+  Observability: ['Prometheus', 'Grafana', 'OpenTelemetry', 'Datadog', 'Splunk', 'New Relic', 'Sentry'],
+  Kubernetes: ['Helm', 'Docker', 'Argo CD'],
+  Docker: ['Kubernetes'],
+  'Infrastructure as code': ['Terraform', 'Pulumi', 'CloudFormation', 'Ansible'],
+  'Amazon Web Services': ['AWS Lambda', 'Amazon S3', 'Amazon EC2', 'DynamoDB', 'Amazon SQS', 'Redshift', 'CloudFormation'],
+  'Machine learning': ['PyTorch', 'TensorFlow', 'scikit-learn', 'Keras', 'Deep learning', 'Predictive modeling'],
+  'Data analysis': ['SQL', 'pandas', 'Tableau', 'Power BI', 'Looker', 'Microsoft Excel', 'Statistics'],
+  'Data engineering': ['Apache Spark', 'Apache Airflow', 'dbt', 'Kafka', 'Snowflake', 'BigQuery', 'Databricks'],
+  'Test automation': ['Jest', 'Cypress', 'Playwright', 'Selenium', 'Unit testing'],
+  'Front-end development': ['React', 'Vue.js', 'Angular', 'Svelte', 'Next.js'],
+  'Back-end development': ['Node.js', 'Django', 'Flask', 'FastAPI', 'Spring Boot', 'Ruby on Rails', '.NET', 'Go', 'Java', 'REST APIs', 'Microservices'],
+  JavaScript: ['TypeScript', 'Node.js', 'React', 'Vue.js', 'Angular'],
+  TypeScript: ['JavaScript'],
+  PostgreSQL: ['SQL'],
+  SQL: ['PostgreSQL', 'MySQL', 'SQL Server', 'SQLite', 'MariaDB', 'Oracle Database', 'Snowflake', 'BigQuery', 'Redshift'],
+  'Project management': ['Jira', 'Asana', 'Trello', 'Agile', 'Scrum', 'Kanban'],
+  Accounting: ['QuickBooks', 'Xero', 'Oracle NetSuite', 'SAP', 'Reconciliation', 'Accounts payable', 'Accounts receivable'],
+};
 
 export const DICTIONARY: readonly DictionaryTerm[] = [
   ...toTerms([...SKILLS, ...AMBIGUOUS_ONLY_SKILLS], 'skill'),

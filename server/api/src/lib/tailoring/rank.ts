@@ -1,11 +1,13 @@
 import type { MatchTerm } from '@careerforge/shared/contract';
+import { RELATED_TERMS } from './dictionary';
 import { termsIn, tokenise } from './terms';
 
 /** Words that say nothing about relevance; without them BM25 would reward 'the' and 'with'. */
 const STOP_WORDS = new Set(
   `a an and are as at be by for from has have in into is it its of on or our that the their this to was were will with
   we you your they them than then so such via per over under within across about after before while who which what when
-  where how all any each more most other some new using use used able also can may must should would could well`.split(/\s+/),
+  where how all any each more most other some new using use used able also can may must should would could well
+  team work working role company people join day every like make help`.split(/\s+/),
 );
 
 // BM25's usual constants: term-frequency saturation and length normalisation.
@@ -34,13 +36,28 @@ export function bm25Scores(documents: string[][], query: Set<string>): number[] 
   });
 }
 
+/** A term related to one the job asks for ('Jenkins' for 'CI/CD') counts this share of that term's weight. */
+const RELATED_SHARE = 0.5;
+
+/** For each term, the weight it earns a bullet: its own if the job asks for it, else a share of the heaviest related one. */
+function termWeights(jobTerms: MatchTerm[]): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const term of jobTerms) {
+    for (const related of RELATED_TERMS[term.term] ?? []) {
+      weights.set(related, Math.max(weights.get(related) ?? 0, term.weight * RELATED_SHARE));
+    }
+  }
+  for (const term of jobTerms) weights.set(term.term, term.weight);
+  return weights;
+}
+
 /**
- * Relevance of each accomplishment to the job: the summed weight of the job's terms it names, plus
- * its BM25 score against the posting's words scaled to at most 1, so a named term always outranks
- * mere shared vocabulary.
+ * Relevance of each accomplishment to the job: the summed weight of the job's terms it names (and
+ * part of the weight of terms related to them), plus its BM25 score against the posting's words
+ * scaled to at most 1, so a named term outranks mere shared vocabulary.
  */
 export function relevanceScores(accomplishments: string[], jobTerms: MatchTerm[], jobText: string): number[] {
-  const weightOf = new Map(jobTerms.map((term) => [term.term, term.weight]));
+  const weightOf = termWeights(jobTerms);
   const bm25 = bm25Scores(accomplishments.map(contentWords), new Set(contentWords(jobText)));
   const bestBm25 = Math.max(0, ...bm25);
   return accomplishments.map((accomplishment, index) => {
