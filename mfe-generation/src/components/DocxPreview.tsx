@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { renderAsync } from 'docx-preview';
 import './DocxPreview.css';
 
 /** The spec's docx zoom range: 50% to 120% in steps of 5%, 80% at first. */
@@ -24,10 +23,13 @@ export function DocxPreview({ bytes, onError }: DocxPreviewProps) {
     const container = documentRef.current;
     if (!container) return;
     let current = true;
-    // Bytes, not a Blob: docx-preview never settles on a Blob.
-    renderAsync(bytes, container, undefined, { className: 'docx-preview', inWrapper: true }).catch(() => {
-      if (current) onErrorRef.current();
-    });
+    // Loaded on first use: docx-preview and its zip reader are most of this screen's code.
+    import('docx-preview')
+      // Bytes, not a Blob: docx-preview never settles on a Blob.
+      .then(({ renderAsync }) => renderAsync(bytes, container, undefined, { className: 'docx-preview', inWrapper: true }))
+      .catch(() => {
+        if (current) onErrorRef.current();
+      });
     return () => {
       current = false;
       container.replaceChildren();
