@@ -373,6 +373,7 @@ const QUALIFICATIONS = [
   'ServSafe|ServSafe certification|food handler certificate',
   'CDL|commercial driver license|commercial driver licence|commercial driving licence',
   'Teaching license|teaching licence|teaching certificate|teaching certification|state teaching license',
+  'JD|Juris Doctor|J.D',
   'Bar admission|admitted to the bar|licensed to practice law',
   'Electrician license|journeyman license|journeyman electrician license',
   'PE license|professional engineer license',

@@ -13,17 +13,22 @@ const MAX_SKILLS = 20;
 /** A skill the posting names outside the dictionary ('Pastry', 'Grill') still counts, a little. */
 const LITERAL_SKILL_WEIGHT = 0.5;
 
+/** Plain code-unit order: 'yyyy-mm-dd' dates sort chronologically, the same in every locale. */
+function compareText(left: string, right: string): number {
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
 /** Ongoing first, then by start date, newest first; the id, newest first, keeps equal dates stable. */
 function mostRecentCareerFirst(left: CareerFact, right: CareerFact): number {
   const ongoing = Number(right.endDate === null) - Number(left.endDate === null);
-  return ongoing || right.startDate.localeCompare(left.startDate) || right.id - left.id;
+  return ongoing || compareText(right.startDate, left.startDate) || right.id - left.id;
 }
 
 /** Ongoing first (started, not ended), then by the latest date given, newest first; undated records last. */
 function mostRecentEducationFirst(left: EducationFact, right: EducationFact): number {
   const isOngoing = (record: EducationFact) => record.endDate === null && record.startDate !== null;
   const latest = (record: EducationFact) => record.endDate ?? record.startDate ?? '';
-  return Number(isOngoing(right)) - Number(isOngoing(left)) || latest(right).localeCompare(latest(left));
+  return Number(isOngoing(right)) - Number(isOngoing(left)) || compareText(latest(right), latest(left));
 }
 
 /** The accomplishments worth keeping for this job, most relevant first; equally relevant ones keep the user's order. */
