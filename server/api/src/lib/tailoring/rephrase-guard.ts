@@ -32,7 +32,7 @@ const ACTION_VERBS = new Set(
   prepped cooked kept boosted accelerated achieved enabled expanded lowered consolidated converted defined drafted
   ensured facilitated generated guided identified initiated investigated championed standardized standardised unified
   eliminated simplified upgraded documented reviewed piloted tracked measured forecasted budgeted sold closed won
-  contributed worked helped provided cared precepted titrated educated delivering leading building designing developing
+  contributed worked helped provided cared precepted titrated delivering leading building designing developing
   managing owning reducing improving`.split(/\s+/),
 );
 
