@@ -85,7 +85,9 @@ describe('posting parser layouts', () => {
     );
   });
 
-  it('parses a posting of the maximum length in under 5 ms', () => {
+  // A guard against super-linear blow-ups (a typical posting takes well under 1 ms; `pnpm run posting-accuracy` measures it),
+  // loose enough that a busy machine cannot fail it.
+  it('parses a posting of the maximum length without a super-linear blow-up', () => {
     const sample = readFileSync(new URL('fixtures/job-postings/backend-engineer-labelled.txt', import.meta.url), 'utf8');
     const postings = [
       sample.repeat(Math.ceil(JOB_LIMITS.freeformText / sample.length)).slice(0, JOB_LIMITS.freeformText),
@@ -98,7 +100,7 @@ describe('posting parser layouts', () => {
       const runs = 20;
       const start = performance.now();
       for (let run = 0; run < runs; run += 1) parsePosting(posting);
-      expect((performance.now() - start) / runs).toBeLessThan(5);
+      expect((performance.now() - start) / runs).toBeLessThan(50);
     }
   });
 });

