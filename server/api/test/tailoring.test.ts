@@ -175,6 +175,8 @@ describe('analyzeJob', () => {
     expect(seniority('Software Engineering Intern')).toBe('Junior');
     expect(seniority('Data Engineer', 'We are looking for a senior data engineer to join us.')).toBe('Senior');
     expect(seniority('Data Engineer', 'You will mentor two mid-level engineers.')).toBeNull();
+    expect(seniority(null, 'Senior DevOps Engineer (Remote)\n\nAbout us\nWe build things.')).toBe('Senior');
+    expect(seniority(null, 'We are a senior living community hiring cooks.')).toBeNull();
   });
 
   it('finds no terms in a posting outside the dictionary', () => {

@@ -191,8 +191,13 @@ const SENIORITY_IN_TEXT = [
   /\b(entry|junior|mid|senior)[- ]level\s+(?:role|position|candidate|hire|opening)\b/i,
 ];
 
+/** A posting's first line, when short and not a sentence, is usually its title ('Senior DevOps Engineer (Remote)'). */
+const MAX_TITLE_LINE_WORDS = 10;
+
 function seniorityOf(title: string, text: string): string | null {
-  const fromTitle = SENIORITY_IN_TITLE.find(([pattern]) => pattern.test(title))?.[1];
+  const firstLine = cleanLine(/^\s*(.*)/.exec(text)?.[1] ?? '');
+  const titleLine = title || (firstLine.split(/\s+/).length <= MAX_TITLE_LINE_WORDS && !/[.!?]$/.test(firstLine) ? firstLine : '');
+  const fromTitle = SENIORITY_IN_TITLE.find(([pattern]) => pattern.test(titleLine))?.[1];
   if (fromTitle) return fromTitle;
   for (const pattern of SENIORITY_IN_TEXT) {
     const word = pattern.exec(text)?.[1]?.toLowerCase();
