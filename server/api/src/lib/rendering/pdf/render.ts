@@ -189,7 +189,10 @@ export function renderPdf(outline: ResumeOutline, style: RenderStyle, layout: Te
     // Keep a heading with the first line under it.
     flow.ensure(flow.lineHeight(style.size.heading) + style.gap.heading + flow.lineHeight(style.size.title) * 2);
     flow.paragraph(headingText(style, section.heading), runs.heading);
-    if (layout.headingRule) flow.rule(style.color.muted);
+    if (layout.headingRule) {
+      flow.space(2);
+      flow.rule(style.color.muted);
+    }
     flow.space(style.gap.heading);
     drawSection(flow, section, layout, style, runs);
   }

@@ -18,7 +18,7 @@ const WE_HAVE_AN_X_AND_Y_SCALE = 0x0040;
 const WE_HAVE_A_TWO_BY_TWO = 0x0080;
 
 /** Tables a PDF viewer needs from an embedded TrueType program (ISO 32000-1, 9.9); cmap is not used with Identity CIDs. */
-const COPIED_TABLES = ['cvt ', 'fpgm', 'head', 'hhea', 'maxp', 'prep'] as const;
+const COPIED_TABLES = ['cvt ', 'fpgm', 'hhea', 'maxp', 'prep'] as const;
 
 export class TrueTypeFont {
   readonly postscriptName: string;
@@ -36,6 +36,7 @@ export class TrueTypeFont {
   private readonly glyphByCodePoint: Map<number, number>;
   private readonly advances: Uint16Array;
   private readonly glyphOffsets: Uint32Array;
+  private fixedTablesCache: Map<string, Buffer> | undefined;
 
   constructor(private readonly data: Buffer) {
     const numTables = data.readUInt16BE(4);
@@ -87,45 +88,47 @@ export class TrueTypeFont {
     const pending = [0, ...glyphs];
     while (pending.length > 0) {
       const glyph = pending.pop() as number;
-      if (kept.has(glyph)) continue;
+      if (kept.has(glyph) || glyph >= this.numGlyphs) continue;
       kept.add(glyph);
       pending.push(...this.componentsOf(glyph));
     }
 
-    const glyf = this.table('glyf');
-    const loca = Buffer.alloc((this.numGlyphs + 1) * 4);
-    const pieces: Buffer[] = [];
+    // Glyph records stay 4-byte aligned: long 'loca' offsets allow any value, but viewers expect alignment.
+    const alignedLength = (glyph: number) => ((this.glyphLength(glyph) + 3) & ~3);
     let size = 0;
+    for (const glyph of kept) size += alignedLength(glyph);
+    const glyfTable = Buffer.alloc(size);
+    const loca = Buffer.alloc((this.numGlyphs + 1) * 4);
+    const source = this.table('glyf');
+    let offset = 0;
     for (let glyph = 0; glyph < this.numGlyphs; glyph += 1) {
-      loca.writeUInt32BE(size, glyph * 4);
+      loca.writeUInt32BE(offset, glyph * 4);
       if (!kept.has(glyph)) continue;
-      const start = this.glyphOffsets[glyph] ?? 0;
-      const length = (this.glyphOffsets[glyph + 1] ?? start) - start;
-      if (length === 0) continue;
-      pieces.push(this.data.subarray(glyf + start, glyf + start + length));
-      size += length;
-      // Glyph records stay 4-byte aligned, as long 'loca' offsets allow any value but viewers expect alignment.
-      const padding = (4 - (length % 4)) % 4;
-      if (padding) pieces.push(Buffer.alloc(padding));
-      size += padding;
+      const start = source + (this.glyphOffsets[glyph] ?? 0);
+      this.data.copy(glyfTable, offset, start, start + this.glyphLength(glyph));
+      offset += alignedLength(glyph);
     }
-    loca.writeUInt32BE(size, this.numGlyphs * 4);
+    loca.writeUInt32BE(offset, this.numGlyphs * 4);
+    return assembleFont(new Map([...this.fixedTables(), ['glyf', glyfTable], ['loca', loca]]));
+  }
 
+  /** The tables a subset copies unchanged (head set to long 'loca' offsets), made once per font. */
+  private fixedTables(): Map<string, Buffer> {
+    if (this.fixedTablesCache) return this.fixedTablesCache;
     const head = Buffer.from(this.tableBytes('head'));
     head.writeUInt32BE(0, 8); // checkSumAdjustment: not checked by PDF viewers
-    head.writeInt16BE(1, 50); // long 'loca' offsets
-
-    const hmtx = this.tableBytes('hmtx');
-    const output = new Map<string, Buffer>([
-      ['glyf', Buffer.concat(pieces, size)],
-      ['head', head],
-      ['hmtx', hmtx],
-      ['loca', loca],
-    ]);
+    head.writeInt16BE(1, 50);
+    const tables = new Map<string, Buffer>([['head', head], ['hmtx', this.tableBytes('hmtx')]]);
     for (const tag of COPIED_TABLES) {
-      if (!output.has(tag) && this.tables.has(tag)) output.set(tag, this.tableBytes(tag));
+      if (!tables.has(tag) && this.tables.has(tag)) tables.set(tag, this.tableBytes(tag));
     }
-    return assembleFont(output);
+    for (const table of tables.values()) fixedTableChecksums.set(table, checksum(table));
+    this.fixedTablesCache = tables;
+    return tables;
+  }
+
+  private glyphLength(glyph: number): number {
+    return (this.glyphOffsets[glyph + 1] ?? 0) - (this.glyphOffsets[glyph] ?? 0);
   }
 
   private table(tag: string): number {
@@ -161,10 +164,8 @@ export class TrueTypeFont {
   }
 
   private componentsOf(glyph: number): number[] {
-    const start = this.glyphOffsets[glyph] ?? 0;
-    const end = this.glyphOffsets[glyph + 1] ?? start;
-    if (end - start < 10) return [];
-    let at = this.table('glyf') + start;
+    if (this.glyphLength(glyph) < 10) return [];
+    let at = this.table('glyf') + (this.glyphOffsets[glyph] ?? 0);
     if (this.data.readInt16BE(at) >= 0) return [];
     at += 10;
     const components: number[] = [];
@@ -283,7 +284,12 @@ function assembleFont(tables: Map<string, Buffer>): Buffer {
   return Buffer.concat(body, offset);
 }
 
+/** Checksums of the tables every subset of a font shares, computed once. */
+const fixedTableChecksums = new WeakMap<Buffer, number>();
+
 function checksum(table: Buffer): number {
+  const known = fixedTableChecksums.get(table);
+  if (known !== undefined) return known;
   let sum = 0;
   const whole = table.length - (table.length % 4);
   for (let at = 0; at < whole; at += 4) sum = (sum + table.readUInt32BE(at)) >>> 0;

@@ -1,0 +1,185 @@
+/**
+ * Rendering speed and memory: `pnpm --filter @careerforge/api run generation-benchmark`.
+ * Renders the example two-page resume in every format (fonts embedded in the PDF), warm, and
+ * prints median and p95 per format; then prints the same resume's HTML to PDF with headless
+ * Chromium, once with a fresh browser per document and once with a warm reused page, for
+ * comparison. Options: --runs N (native runs per format, default 200).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { FORMAT_TYPES, type FormatType } from '@careerforge/shared/contract';
+import { renderResume } from '../src/lib/rendering';
+import { EXAMPLE_RESUME } from '../src/lib/rendering/example-resume';
+import { percentile } from './resume-evaluation';
+
+const runsArgument = process.argv.indexOf('--runs');
+const NATIVE_RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 200;
+const NATIVE_WARM_UP = 50;
+const CHROMIUM_FRESH_RUNS = 15;
+const CHROMIUM_WARM_RUNS = 50;
+const CHROMIUM_WARM_UP = 5;
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+const MEMORY_SAMPLE_MS = 20;
+/** The style and template every timed render uses: the plain layout in the default style. */
+const REQUEST = { style: 'default', templateId: null } as const;
+
+interface Row {
+  label: string;
+  timings: number[];
+  note?: string;
+}
+
+async function time(run: () => Promise<unknown>, runs: number, warmUp: number): Promise<number[]> {
+  for (let index = 0; index < warmUp; index += 1) await run();
+  const timings: number[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    const started = performance.now();
+    await run();
+    timings.push(performance.now() - started);
+  }
+  return timings;
+}
+
+/** Resident memory of every process descended from `root`, in bytes (Chromium's browser, GPU, renderer and utility processes). */
+function processTreeRss(root: number): number {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name (field 2) can hold spaces: the parent pid is the second field after its ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  const isDescendant = (pid: number): boolean => {
+    for (let parent = parents.get(pid); parent !== undefined && parent > 1; parent = parents.get(parent)) {
+      if (parent === root) return true;
+    }
+    return false;
+  };
+  let total = 0;
+  for (const pid of parents.keys()) {
+    if (!isDescendant(pid)) continue;
+    try {
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      total += Number(rss?.[1] ?? 0) * 1024;
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/** Runs `work` while sampling the RSS of this process's children; returns its result and the peak. */
+async function withChildPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakBytes: number }> {
+  let peakBytes = 0;
+  const timer = setInterval(() => {
+    peakBytes = Math.max(peakBytes, processTreeRss(process.pid));
+  }, MEMORY_SAMPLE_MS);
+  try {
+    return { result: await work(), peakBytes };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+function printTable(rows: Row[]): void {
+  const header = ['', 'runs', 'median ms', 'p95 ms', ''];
+  const cells = rows.map((row) => [
+    row.label,
+    String(row.timings.length),
+    percentile(row.timings, 0.5).toFixed(2),
+    percentile(row.timings, 0.95).toFixed(2),
+    row.note ?? '',
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => (cell[column] ?? '').length)));
+  const line = (cell: string[]) =>
+    cell.map((value, column) => (column === 0 || column === 4 ? value.padEnd(widths[column] ?? 0) : value.padStart(widths[column] ?? 0))).join('   ').trimEnd();
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('   '));
+  for (const cell of cells) console.log(line(cell));
+}
+
+async function nativeRows(): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const format of FORMAT_TYPES) {
+    const render = () => renderResume(EXAMPLE_RESUME, { format, ...REQUEST });
+    const { bytes } = await render();
+    const timings = await time(render, NATIVE_RUNS, NATIVE_WARM_UP);
+    rows.push({ label: format, timings, note: `${(bytes.length / 1024).toFixed(1)} KiB` });
+  }
+  return rows;
+}
+
+async function chromiumRows(html: string): Promise<{ rows: Row[]; freshPeak: number; warmPeak: number }> {
+  // Loaded only now, so the native peak above does not include Playwright.
+  const { chromium } = await import('playwright-core');
+  const launch = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const print = async (page: Awaited<ReturnType<Awaited<ReturnType<typeof launch>>['newPage']>>) => {
+    await page.setContent(html);
+    return page.pdf({ format: 'A4', printBackground: true });
+  };
+
+  const fresh = await withChildPeakRss(() =>
+    time(
+      async () => {
+        const browser = await launch();
+        try {
+          await print(await browser.newPage());
+        } finally {
+          await browser.close();
+        }
+      },
+      CHROMIUM_FRESH_RUNS,
+      1,
+    ),
+  );
+
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    const warm = await withChildPeakRss(() => time(() => print(page), CHROMIUM_WARM_RUNS, CHROMIUM_WARM_UP));
+    return {
+      rows: [
+        { label: 'chromium pdf, fresh browser', timings: fresh.result, note: 'launch, page, setContent, pdf, close' },
+        { label: 'chromium pdf, warm page', timings: warm.result, note: 'setContent, pdf' },
+      ],
+      freshPeak: fresh.peakBytes,
+      warmPeak: warm.peakBytes,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const formatRows = await nativeRows();
+// maxRSS is this process's peak so far (kB): only native rendering has run.
+const nativePeak = process.resourceUsage().maxRSS * 1024;
+const html = (await renderResume(EXAMPLE_RESUME, { format: 'html', ...REQUEST })).bytes.toString('utf8');
+const chromium = await chromiumRows(html);
+const medianOf = (label: FormatType | string, rows: Row[]) => percentile(rows.find((row) => row.label === label)?.timings ?? [], 0.5);
+const ourPdf = medianOf('pdf', formatRows);
+
+console.log(`Example resume (${EXAMPLE_RESUME.career.length} positions, two pages), style '${REQUEST.style}', no template; fonts embedded in the PDF.`);
+console.log(`Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}\n`);
+printTable([...formatRows, ...chromium.rows, ...generationLatencyRows()]);
+console.log('');
+console.log(`Chromium fresh / our pdf median: ${(medianOf('chromium pdf, fresh browser', chromium.rows) / ourPdf).toFixed(1)}×`);
+console.log(`Chromium warm  / our pdf median: ${(medianOf('chromium pdf, warm page', chromium.rows) / ourPdf).toFixed(1)}×`);
+console.log(`Peak RSS, this process while rendering natively: ${megabytes(nativePeak)}`);
+console.log(`Peak RSS, Chromium process tree (sampled every ${MEMORY_SAMPLE_MS} ms): fresh browser ${megabytes(chromium.freshPeak)}, warm page ${megabytes(chromium.warmPeak)}`);
+
+// ---------------------------------------------------------------------------------------------
+// GENERATION LATENCY — not measured yet. Rows for the time from requesting a generated resume to
+// its completed status belong here, in the same table as the rendering rows above.
+// ---------------------------------------------------------------------------------------------
+function generationLatencyRows(): Row[] {
+  return [];
+}
