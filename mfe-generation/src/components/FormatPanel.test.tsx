@@ -192,6 +192,16 @@ describe('Format & Download panel', () => {
       expect(opened.panel.queryByRole('region', { name: 'Preview' })).not.toBeInTheDocument();
     });
 
+    it('drops a preview still on its way when the format changes', async () => {
+      const opened = await openPanel();
+      const release = opened.server.hold(previewResume);
+      await preview(opened);
+      await chooseFormat(opened, 'text');
+      expect(opened.panel.getByRole('button', { name: 'Preview' })).not.toHaveAttribute('aria-busy');
+      await act(async () => release());
+      expect(opened.panel.queryByLabelText('Markdown preview')).not.toBeInTheDocument();
+    });
+
     it("shows a failure inline, the server's text or 'Preview failed', and clears it on the next preview", async () => {
       const opened = await openPanel();
       opened.server.override(previewResume, () => ({ status: 422, contentType: 'text/plain', body: 'This resume cannot be rendered as markdown.' }));

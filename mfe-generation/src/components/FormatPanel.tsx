@@ -49,10 +49,11 @@ export function FormatPanel({ resumeId }: { resumeId: number }) {
     };
   }
 
-  /** A changed choice hides the preview, which no longer shows it. */
+  /** A changed choice hides the preview, which no longer shows it, and drops one still on its way. */
   function changeChoice(apply: () => void) {
     apply();
     setPreview(null);
+    previewResume.reset();
   }
 
   function showPreview() {
