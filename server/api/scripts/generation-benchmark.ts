@@ -43,8 +43,15 @@ async function time(run: () => Promise<unknown>, runs: number, warmUp: number): 
   return timings;
 }
 
-/** Resident memory of every process descended from `root`, in bytes (Chromium's browser, GPU, renderer and utility processes). */
-function processTreeRss(root: number): number {
+interface TreeMemory {
+  /** Resident set sizes summed: shared pages (Chromium's binary, shared memory) count once per process. */
+  rss: number;
+  /** Proportional set sizes summed: each shared page split between its sharers, so the tree's real footprint. */
+  pss: number;
+}
+
+/** Memory of every process descended from `root`, in bytes (Chromium's browser, GPU, renderer and utility processes). */
+function processTreeMemory(root: number): TreeMemory {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -62,12 +69,13 @@ function processTreeRss(root: number): number {
     }
     return false;
   };
-  let total = 0;
+  const total: TreeMemory = { rss: 0, pss: 0 };
   for (const pid of parents.keys()) {
     if (!isDescendant(pid)) continue;
     try {
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      total += Number(rss?.[1] ?? 0) * 1024;
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      total.rss += Number(/^Rss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
+      total.pss += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
     } catch {
       // Ended meanwhile.
     }
@@ -75,14 +83,16 @@ function processTreeRss(root: number): number {
   return total;
 }
 
-/** Runs `work` while sampling the RSS of this process's children; returns its result and the peak. */
-async function withChildPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakBytes: number }> {
-  let peakBytes = 0;
+/** Runs `work` while sampling the memory of this process's children; returns its result and the peaks. */
+async function withChildPeakMemory<T>(work: () => Promise<T>): Promise<{ result: T; peak: TreeMemory }> {
+  const peak: TreeMemory = { rss: 0, pss: 0 };
   const timer = setInterval(() => {
-    peakBytes = Math.max(peakBytes, processTreeRss(process.pid));
+    const now = processTreeMemory(process.pid);
+    peak.rss = Math.max(peak.rss, now.rss);
+    peak.pss = Math.max(peak.pss, now.pss);
   }, MEMORY_SAMPLE_MS);
   try {
-    return { result: await work(), peakBytes };
+    return { result: await work(), peak };
   } finally {
     clearInterval(timer);
   }
@@ -118,7 +128,7 @@ async function nativeRows(): Promise<Row[]> {
   return rows;
 }
 
-async function chromiumRows(html: string): Promise<{ rows: Row[]; freshPeak: number; warmPeak: number }> {
+async function chromiumRows(html: string): Promise<{ rows: Row[]; freshPeak: TreeMemory; warmPeak: TreeMemory }> {
   // Loaded only now, so the native peak above does not include Playwright.
   const { chromium } = await import('playwright-core');
   const launch = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -127,7 +137,7 @@ async function chromiumRows(html: string): Promise<{ rows: Row[]; freshPeak: num
     return page.pdf({ format: 'A4', printBackground: true });
   };
 
-  const fresh = await withChildPeakRss(() =>
+  const fresh = await withChildPeakMemory(() =>
     time(
       async () => {
         const browser = await launch();
@@ -145,14 +155,14 @@ async function chromiumRows(html: string): Promise<{ rows: Row[]; freshPeak: num
   const browser = await launch();
   try {
     const page = await browser.newPage();
-    const warm = await withChildPeakRss(() => time(() => print(page), CHROMIUM_WARM_RUNS, CHROMIUM_WARM_UP));
+    const warm = await withChildPeakMemory(() => time(() => print(page), CHROMIUM_WARM_RUNS, CHROMIUM_WARM_UP));
     return {
       rows: [
         { label: 'chromium pdf, fresh browser', timings: fresh.result, note: 'launch, page, setContent, pdf, close' },
         { label: 'chromium pdf, warm page', timings: warm.result, note: 'setContent, pdf' },
       ],
-      freshPeak: fresh.peakBytes,
-      warmPeak: warm.peakBytes,
+      freshPeak: fresh.peak,
+      warmPeak: warm.peak,
     };
   } finally {
     await browser.close();
@@ -174,7 +184,10 @@ console.log('');
 console.log(`Chromium fresh / our pdf median: ${(medianOf('chromium pdf, fresh browser', chromium.rows) / ourPdf).toFixed(1)}×`);
 console.log(`Chromium warm  / our pdf median: ${(medianOf('chromium pdf, warm page', chromium.rows) / ourPdf).toFixed(1)}×`);
 console.log(`Peak RSS, this process while rendering natively: ${megabytes(nativePeak)}`);
-console.log(`Peak RSS, Chromium process tree (sampled every ${MEMORY_SAMPLE_MS} ms): fresh browser ${megabytes(chromium.freshPeak)}, warm page ${megabytes(chromium.warmPeak)}`);
+const treeMemory = (memory: TreeMemory) => `RSS sum ${megabytes(memory.rss)} (PSS sum ${megabytes(memory.pss)})`;
+console.log(`Peak memory, Chromium process tree (sampled every ${MEMORY_SAMPLE_MS} ms):`);
+console.log(`  fresh browser per document: ${treeMemory(chromium.freshPeak)}`);
+console.log(`  warm reused page:           ${treeMemory(chromium.warmPeak)}`);
 
 // ---------------------------------------------------------------------------------------------
 // GENERATION LATENCY — not measured yet. Rows for the time from requesting a generated resume to
