@@ -284,6 +284,11 @@ describe('hostile and huge input', () => {
     expect(docxPart(docx, 'word/document.xml')).not.toMatch(/[\u0000\u0007]/);
   });
 
+  it('refuses a malformed stored resume with a validation error', async () => {
+    const malformed = { ...EXAMPLE_RESUME, skills: 'Python' } as unknown as GeneratedResumeContent;
+    await expect(render(malformed, { format: 'pdf' })).rejects.toThrow(/skills/);
+  });
+
   it('renders 50 positions × 50 accomplishments × 500 characters onto many pages', async () => {
     const long = 'Led the migration of the regional ordering platform, with Łódź and Kraków teams, '.repeat(7).slice(0, 500);
     const huge: GeneratedResumeContent = {

@@ -1,4 +1,13 @@
-import type { FormatType, GeneratedResumeContent, ResumeTemplate, StyleId } from '@careerforge/shared/contract';
+import {
+  FORMAT_TYPES,
+  generatedResumeContentSchema,
+  STYLE_IDS,
+  type FormatType,
+  type GeneratedResumeContent,
+  type ResumeTemplate,
+  type StyleId,
+} from '@careerforge/shared/contract';
+import { z } from 'zod';
 import { renderDocx } from './docx';
 import { renderHtml } from './html';
 import { renderMarkdown } from './markdown';
@@ -17,6 +26,8 @@ export interface RenderRequest {
   /** Null: the plain layout ('(None)'). Callers check it with isKnownTemplate first. */
   templateId: string | null;
 }
+
+const renderRequestSchema = z.object({ format: z.enum(FORMAT_TYPES), style: z.enum(STYLE_IDS), templateId: z.string().nullable() });
 
 export interface RenderedResume {
   bytes: Buffer;
@@ -37,11 +48,14 @@ export const CONTENT_TYPES: Record<FormatType, string> = {
  * (DOCX) fonts from npm packages, so the output is the same on every machine.
  */
 export async function renderResume(resume: GeneratedResumeContent, request: RenderRequest): Promise<RenderedResume> {
-  const style = RENDER_STYLES[request.style];
-  const layout = request.format === 'pdf' || request.format === 'docx' ? templateLayout(request.templateId) : PLAIN_LAYOUT;
-  const outline = buildOutline(resume, layout.sectionOrder);
-  const bytes = await renderBytes(request.format, outline, style, layout);
-  return { bytes, contentType: CONTENT_TYPES[request.format] };
+  // Stored resumes are JSON read back from the database: checked here, so a malformed one fails
+  // with a clear error instead of a TypeError deep in a renderer.
+  const content = generatedResumeContentSchema.parse(resume);
+  const { format, style, templateId } = renderRequestSchema.parse(request);
+  const layout = format === 'pdf' || format === 'docx' ? templateLayout(templateId) : PLAIN_LAYOUT;
+  const outline = buildOutline(content, layout.sectionOrder);
+  const bytes = await renderBytes(format, outline, RENDER_STYLES[style], layout);
+  return { bytes, contentType: CONTENT_TYPES[format] };
 }
 
 async function renderBytes(format: FormatType, outline: ResumeOutline, style: RenderStyle, layout: TemplateLayout): Promise<Buffer> {
