@@ -265,11 +265,12 @@ describe('hostile and huge input', () => {
     }
   });
 
-  it('survives control characters, lone surrogates, a 10 000-character word and an empty resume', async () => {
+  it('survives control characters, lone surrogates, a 10 000-character word, an untitled entry and an empty resume', async () => {
     const odd: GeneratedResumeContent = {
       ...EXAMPLE_RESUME,
       name: 'Ana\u0000\u0007 \ud800Lee\u200b',
       skills: ['x'.repeat(10_000), '\u202e\ufeffRTL'],
+      career: [{ ...EXAMPLE_RESUME.career[0]!, position: '', company: '' }],
     };
     const empty: GeneratedResumeContent = { name: '', email: null, phone: null, skills: [], education: [], career: [] };
     for (const format of FORMAT_TYPES) {
@@ -280,6 +281,7 @@ describe('hostile and huge input', () => {
     }
     const lines = lineTexts(await extracted({ format: 'pdf' }, odd));
     expect(lines[0]).toBe('Ana Lee');
+    expect(lines).toContain('Mar 2022 – Present');
     const { bytes: docx } = await render(odd, { format: 'docx' });
     expect(docxPart(docx, 'word/document.xml')).not.toMatch(/[\u0000\u0007]/);
   });

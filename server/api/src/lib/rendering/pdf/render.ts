@@ -77,7 +77,9 @@ class PageFlow {
     const rowSize = Math.max(leftRun.size, rightRun.size);
     const rightWidth = rightText ? rightRun.font.widthOf(rightText, rightRun.size) : 0;
     const rightX = this.right - rightWidth;
-    const lines = wrap(leftText, leftRun, this.width - (rightText ? rightWidth + BESIDE_GAP * rowSize : 0));
+    const wrapped = wrap(leftText, leftRun, this.width - (rightText ? rightWidth + BESIDE_GAP * rowSize : 0));
+    // Dates without a title still get their line.
+    const lines = wrapped.length > 0 ? wrapped : [''];
     lines.forEach((line, index) => {
       this.ensure(this.lineHeight(rowSize));
       // One baseline for both texts, so extraction reads them as one line.

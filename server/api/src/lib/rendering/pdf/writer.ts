@@ -27,23 +27,29 @@ export class DocumentFont {
   glyphsOf(text: string): number[] {
     const glyphs: number[] = [];
     for (const character of text) {
-      const codePoint = character.codePointAt(0) as number;
-      let glyph = this.font.glyphOf(codePoint);
-      if (glyph === 0) {
-        if (INVISIBLE.test(character)) continue;
-        glyph = this.font.glyphOf(QUESTION_MARK);
-        if (!this.used.has(glyph)) this.used.set(glyph, '?');
-      } else if (!this.used.has(glyph)) this.used.set(glyph, character);
+      const glyph = this.glyphFor(character);
+      if (glyph === null) continue;
+      if (!this.used.has(glyph)) this.used.set(glyph, glyph === this.font.glyphOf(character.codePointAt(0) as number) ? character : '?');
       glyphs.push(glyph);
     }
     return glyphs;
   }
 
-  /** Width in points of text at a size. */
+  /** Width in points of text at a size, as `glyphsOf` would draw it. */
   widthOf(text: string, size: number): number {
     let units = 0;
-    for (const character of text) units += this.font.advanceOf(this.font.glyphOf(character.codePointAt(0) as number) || this.font.glyphOf(QUESTION_MARK));
+    for (const character of text) {
+      const glyph = this.glyphFor(character);
+      if (glyph !== null) units += this.font.advanceOf(glyph);
+    }
     return (units * size) / this.font.unitsPerEm;
+  }
+
+  /** The character's own glyph, '?' when the font has none, null for an invisible character. */
+  private glyphFor(character: string): number | null {
+    const glyph = this.font.glyphOf(character.codePointAt(0) as number);
+    if (glyph !== 0) return glyph;
+    return INVISIBLE.test(character) ? null : this.font.glyphOf(QUESTION_MARK);
   }
 
   get usedGlyphs(): ReadonlyMap<number, string> {
