@@ -12,7 +12,8 @@ import {
   TableRow,
   TextRun,
   WidthType,
-  type IRunOptions,
+  type IParagraphOptions,
+  type IRunStylePropertiesOptions,
 } from 'docx';
 import { FONT_FAMILY_NAMES } from './pdf/fonts';
 import { titleLine, type OutlineEntry, type OutlineSection, type ResumeOutline } from './outline';
@@ -22,6 +23,8 @@ import type { TemplateLayout } from './templates';
 /** A4 in twentieths of a point. */
 const PAGE_WIDTH_TWIPS = 11906;
 const BULLETS = 'resume-bullets';
+/** Paragraph styles of the resume's own lines: a Word user restyles every entry title at once. */
+const STYLE = { title: 'EntryTitle', subtitle: 'EntrySubtitle', dates: 'EntryDates', contact: 'ContactDetails' } as const;
 /** Share of the text width the right-hand cell (dates, contact details) takes. */
 const RIGHT_CELL_SHARE = 0.3;
 
@@ -35,18 +38,16 @@ const halfPoints = (points: number) => Math.round(points * 2);
  */
 export async function renderDocx(outline: ResumeOutline, style: RenderStyle, layout: TemplateLayout): Promise<Buffer> {
   const textWidth = PAGE_WIDTH_TWIPS - 2 * twips(style.margin);
-  const muted = hexColor(style.color.muted);
-  const run = (text: string, options: Omit<IRunOptions, 'text'> = {}) => new TextRun({ text, ...options });
+  const paragraph = (text: string, options: IParagraphOptions = {}) => new Paragraph({ ...options, children: [new TextRun(text)] });
 
   const twoColumns = (left: Paragraph, right: Paragraph) => {
     const rightWidth = Math.round(textWidth * RIGHT_CELL_SHARE);
-    const cell = (paragraph: Paragraph, width: number) =>
-      new TableCell({ children: [paragraph], width: { size: width, type: WidthType.DXA }, margins: { left: 0, right: 0, top: 0, bottom: 0 } });
     return new Table({
-      rows: [new TableRow({ children: [cell(left, textWidth - rightWidth), cell(right, rightWidth)] })],
+      rows: [new TableRow({ children: [new TableCell({ children: [left] }), new TableCell({ children: [right] })] })],
       width: { size: textWidth, type: WidthType.DXA },
       columnWidths: [textWidth - rightWidth, rightWidth],
       layout: TableLayoutType.FIXED,
+      margins: { left: 0, right: 0, top: 0, bottom: 0 },
       borders: TableBorders.NONE,
     });
   };
@@ -54,53 +55,55 @@ export async function renderDocx(outline: ResumeOutline, style: RenderStyle, lay
   const header: (Paragraph | Table)[] = [];
   const contact = outline.contact.join(' | ');
   if (layout.header === 'split') {
-    header.push(
-      twoColumns(
-        new Paragraph({ heading: 'Heading1', children: [run(outline.name)] }),
-        new Paragraph({ alignment: AlignmentType.RIGHT, children: [run(contact, { color: muted })] }),
-      ),
-    );
+    header.push(twoColumns(paragraph(outline.name, { heading: 'Heading1' }), paragraph(contact, { style: STYLE.contact, alignment: AlignmentType.RIGHT })));
   } else {
     const alignment = layout.header === 'center' ? AlignmentType.CENTER : AlignmentType.LEFT;
-    if (outline.name) header.push(new Paragraph({ heading: 'Heading1', alignment, children: [run(outline.name)] }));
-    if (contact) header.push(new Paragraph({ alignment, children: [run(contact, { color: muted })] }));
+    if (outline.name) header.push(paragraph(outline.name, { heading: 'Heading1', alignment }));
+    if (contact) header.push(paragraph(contact, { style: STYLE.contact, alignment }));
   }
 
   const entryBlocks = (entry: OutlineEntry, first: boolean): (Paragraph | Table)[] => {
-    const spacing = { before: first ? 0 : twips(style.gap.entry) };
+    // The entry's first line carries the space above it.
+    const spaced = first ? {} : { spacing: { before: twips(style.gap.entry) } };
     const title = layout.subtitle === 'same-line' ? titleLine(entry) : entry.title;
-    const titleRuns = [run(title, { bold: true, size: halfPoints(style.size.title) })];
-    const datesRuns = [run(entry.dates, { color: muted })];
     const blocks: (Paragraph | Table)[] = [];
-    if (layout.dates === 'above' && entry.dates) blocks.push(new Paragraph({ spacing, keepNext: true, children: datesRuns }));
-    const titleSpacing = layout.dates === 'above' ? {} : spacing;
+    if (layout.dates === 'above' && entry.dates) blocks.push(paragraph(entry.dates, { style: STYLE.dates, ...spaced }));
+    const titleSpacing = layout.dates === 'above' ? {} : spaced;
     if (layout.dates === 'right' && entry.dates) {
       // Both cells' paragraphs carry the spacing, so title and dates stay on one baseline.
       blocks.push(
         twoColumns(
-          new Paragraph({ spacing, keepNext: true, children: titleRuns }),
-          new Paragraph({ spacing, keepNext: true, alignment: AlignmentType.RIGHT, children: datesRuns }),
+          paragraph(title, { style: STYLE.title, ...spaced }),
+          paragraph(entry.dates, { style: STYLE.dates, alignment: AlignmentType.RIGHT, ...spaced }),
         ),
       );
-    } else if (title) blocks.push(new Paragraph({ spacing: titleSpacing, keepNext: true, children: titleRuns }));
-    if (layout.subtitle === 'next-line' && entry.subtitle) {
-      blocks.push(new Paragraph({ keepNext: true, children: [run(entry.subtitle, { size: halfPoints(style.size.title) })] }));
-    }
-    if (layout.dates === 'below' && entry.dates) blocks.push(new Paragraph({ keepNext: true, children: datesRuns }));
-    blocks.push(...entry.details.map((detail) => new Paragraph({ children: [run(detail)] })));
-    blocks.push(...entry.bullets.map((bullet) => new Paragraph({ numbering: { reference: BULLETS, level: 0 }, children: [run(bullet)] })));
+    } else if (title) blocks.push(paragraph(title, { style: STYLE.title, ...titleSpacing }));
+    if (layout.subtitle === 'next-line' && entry.subtitle) blocks.push(paragraph(entry.subtitle, { style: STYLE.subtitle }));
+    if (layout.dates === 'below' && entry.dates) blocks.push(paragraph(entry.dates, { style: STYLE.dates }));
+    blocks.push(...entry.details.map((detail) => paragraph(detail)));
+    blocks.push(...entry.bullets.map((bullet) => paragraph(bullet, { numbering: { reference: BULLETS, level: 0 } })));
     return blocks;
   };
 
   const sectionBlocks = (section: OutlineSection): (Paragraph | Table)[] => [
-    new Paragraph({ heading: 'Heading2', keepNext: true, children: [run(headingText(style, section.heading))] }),
+    paragraph(headingText(style, section.heading), { heading: 'Heading2' }),
     ...(section.kind === 'skills'
-      ? [new Paragraph({ children: [run(section.skills.join(', '))] })]
+      ? [paragraph(section.skills.join(', '))]
       : section.entries.flatMap((entry, index) => entryBlocks(entry, index === 0))),
   ];
 
   const font = FONT_FAMILY_NAMES[style.family];
   const accent = hexColor(style.color.accent);
+  const muted = hexColor(style.color.muted);
+  const lineStyle = (id: string, name: string, run: IRunStylePropertiesOptions, keepNext: boolean) => ({
+    id,
+    name,
+    basedOn: 'Normal',
+    next: 'Normal',
+    quickFormat: true,
+    run,
+    paragraph: { keepNext },
+  });
   const document = new Document({
     creator: 'CareerForge',
     title: outline.name,
@@ -117,11 +120,18 @@ export async function renderDocx(outline: ResumeOutline, style: RenderStyle, lay
         heading2: {
           run: { font, bold: true, size: halfPoints(style.size.heading), color: accent },
           paragraph: {
+            keepNext: true,
             spacing: { before: twips(style.gap.section), after: twips(style.gap.heading) },
             ...(layout.headingRule ? { border: { bottom: { style: BorderStyle.SINGLE, size: 4, space: 1, color: muted } } } : {}),
           },
         },
       },
+      paragraphStyles: [
+        lineStyle(STYLE.title, 'Entry Title', { bold: true, size: halfPoints(style.size.title) }, true),
+        lineStyle(STYLE.subtitle, 'Entry Subtitle', { size: halfPoints(style.size.title) }, true),
+        lineStyle(STYLE.dates, 'Entry Dates', { color: muted }, true),
+        lineStyle(STYLE.contact, 'Contact Details', { color: muted }, false),
+      ],
     },
     numbering: {
       config: [
