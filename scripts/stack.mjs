@@ -4,7 +4,8 @@
  * origins and data directories derived from a base port.
  */
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,19 @@ export function stackEnv({ basePort = 3000, dataDir = path.join(repoRoot, 'data'
   return { ...env, ...merged, usesLocalIdentity: !env.AUTH_DOMAIN };
 }
 
+/**
+ * The secret the API uses to change MFA settings at the local identity provider: given both
+ * processes, generated once per data directory (0600) unless IDENTITY_ADMIN_CLIENT_SECRET is set.
+ */
+function adminClientSecret(dataDir) {
+  const file = path.join(dataDir, 'identity-admin-client-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
 async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -74,6 +88,9 @@ function startService(name, cwd, env, { quiet }) {
 /** Starts everything and resolves once all of it answers; returns the URL and a stop function. */
 export async function startStack(options = {}, { quiet = false, servicesOnly = false } = {}) {
   const { usesLocalIdentity, ...env } = stackEnv(options);
+  if (usesLocalIdentity && !env.IDENTITY_ADMIN_CLIENT_SECRET) {
+    env.IDENTITY_ADMIN_CLIENT_SECRET = adminClientSecret(options.dataDir ?? path.join(repoRoot, 'data'));
+  }
   const children = [];
   const stopChildren = () =>
     Promise.all(

@@ -11,6 +11,7 @@ import { diskBlobStore } from './lib/blob-store';
 import type { AppDatabase } from './lib/db';
 import { handleError, handleNotFound, HttpError } from './lib/errors';
 import type { FeatureRoutes } from './lib/routes';
+import { createMfaSettings } from './lib/mfa-settings';
 import { fileLinkSigner } from './lib/signed-links';
 import { adviceRoutes } from './modules/advice/routes';
 import { applicationRoutes } from './modules/applications/routes';
@@ -26,7 +27,7 @@ import { skillRoutes } from './modules/skills/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Every feature of the API; a new `modules/<feature>/routes.ts` is added here (those needing the file store or the worker, in buildApp). */
-const FEATURES: FeatureRoutes[] = [healthRoutes, userRoutes, skillRoutes, careerRoutes, educationRoutes, jobRoutes, applicationRoutes, adviceRoutes];
+const FEATURES: FeatureRoutes[] = [healthRoutes, skillRoutes, careerRoutes, educationRoutes, jobRoutes, applicationRoutes, adviceRoutes];
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const FILE_LINK_TOKEN_MAX_LENGTH = 1024;
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
 
   const features = [
     ...FEATURES,
+    userRoutes({ blobs, mfa: createMfaSettings(config.mfaSettings), publicApiBaseUrl: config.publicApiBaseUrl }),
     resumeRoutes({ blobs, fileLinks: fileLinkSigner(config.fileLinks), publicApiBaseUrl: config.publicApiBaseUrl }),
     generationRoutes({ blobs, onQueued: () => worker?.wake() }),
     formattingRoutes({ blobs }),

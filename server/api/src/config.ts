@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { MfaSettingsConfig } from './lib/mfa-settings';
 
 /** Resolved from this file, not the working directory, so every way of starting the API uses one file. */
 const DEFAULT_SQLITE_PATH = fileURLToPath(new URL('../../../data/api/careerforge.sqlite', import.meta.url));
@@ -45,6 +46,11 @@ const envSchema = z.object({
   LLM_MODEL: optional(z.string().optional()),
   LLM_API_KEY: optional(z.string().optional()),
   LLM_TIMEOUT_MS: optional(z.coerce.number().int().positive().default(20_000)),
+  /** The embedded identity provider's `careerforge-api` client secret: the API changes MFA settings with it. */
+  IDENTITY_ADMIN_CLIENT_SECRET: optional(z.string().min(32, 'IDENTITY_ADMIN_CLIENT_SECRET must be at least 32 characters.').optional()),
+  /** A hosted Auth0 tenant's Machine-to-Machine application for the Management API (read:users update:users). */
+  AUTH0_MANAGEMENT_CLIENT_ID: optional(z.string().optional()),
+  AUTH0_MANAGEMENT_CLIENT_SECRET: optional(z.string().optional()),
 }).refine((vars) => !vars.LLM_BASE_URL || vars.LLM_MODEL, { message: 'LLM_MODEL is required when LLM_BASE_URL is set.', path: ['LLM_MODEL'] });
 
 export interface ApiConfig {
@@ -74,6 +80,19 @@ export interface ApiConfig {
     /** Null when no LLM endpoint is configured. */
     llm: { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number } | null;
   };
+  /** Where users' MFA settings are changed; 'none' answers 503. */
+  mfaSettings: MfaSettingsConfig;
+}
+
+/** The hosted tenant's Management API when its client is set; else the embedded provider's admin endpoint when its secret is. */
+function mfaSettingsConfig(vars: z.infer<typeof envSchema>, issuer: string): MfaSettingsConfig {
+  if (vars.AUTH0_MANAGEMENT_CLIENT_ID && vars.AUTH0_MANAGEMENT_CLIENT_SECRET) {
+    return { kind: 'auth0', issuer, clientId: vars.AUTH0_MANAGEMENT_CLIENT_ID, clientSecret: vars.AUTH0_MANAGEMENT_CLIENT_SECRET };
+  }
+  if (vars.IDENTITY_ADMIN_CLIENT_SECRET) {
+    return { kind: 'local', issuer, clientId: 'careerforge-api', clientSecret: vars.IDENTITY_ADMIN_CLIENT_SECRET };
+  }
+  return { kind: 'none' };
 }
 
 /**
@@ -118,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           ? { baseUrl: vars.LLM_BASE_URL.replace(/\/+$/, ''), model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY ?? null, timeoutMs: vars.LLM_TIMEOUT_MS }
           : null,
     },
+    mfaSettings: mfaSettingsConfig(vars, issuer),
   };
 }

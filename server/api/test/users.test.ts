@@ -25,6 +25,7 @@ describe('POST /api/save-user/', () => {
       full_name: null,
       email: 'ada.lovelace@example.com',
       phone_number: null,
+      avatar_url: null,
     });
     expect((await getUserInfo(ada)).json()).toEqual(response.json());
   });
@@ -49,7 +50,7 @@ describe('POST /api/save-user/', () => {
       picture: null,
     });
     expect(withNulls.statusCode).toBe(200);
-    expect(withNulls.json()).toEqual({ username: '', full_name: null, email: null, phone_number: null });
+    expect(withNulls.json()).toEqual({ username: '', full_name: null, email: null, phone_number: null, avatar_url: null });
 
     const onlyId = await user.request('POST', '/api/save-user/', { user_id: user.userId });
     expect(onlyId.statusCode).toBe(200);
@@ -62,7 +63,7 @@ describe('POST /api/save-user/', () => {
     expect(first.json()).toMatchObject({ username: 'first', email: 'first@example.com' });
 
     const later = await user.request('POST', '/api/save-user/', { user_id: user.userId, email: 'second@example.com', name: 'New Name' });
-    expect(later.json()).toEqual({ username: 'first', full_name: 'New Name', email: 'first@example.com', phone_number: null });
+    expect(later.json()).toEqual({ username: 'first', full_name: 'New Name', email: 'first@example.com', phone_number: null, avatar_url: null });
   });
 
   it('is repeatable: saving the same profile again changes nothing', async () => {
@@ -112,10 +113,10 @@ describe('GET /api/get-user-info', () => {
     const user = await api.signIn('auth0|fresh', { claims: { email: 'fresh.start@example.com' } });
     const response = await getUserInfo(user);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ username: 'fresh.start', full_name: null, email: 'fresh.start@example.com', phone_number: null });
+    expect(response.json()).toEqual({ username: 'fresh.start', full_name: null, email: 'fresh.start@example.com', phone_number: null, avatar_url: null });
 
     const saved = await user.request('POST', '/api/save-user/', { user_id: user.userId });
-    expect(saved.json()).toEqual({ username: '', full_name: null, email: null, phone_number: null });
+    expect(saved.json()).toEqual({ username: '', full_name: null, email: null, phone_number: null, avatar_url: null });
   });
 
   it('is 404 for a user with no profile and no e-mail in the token', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { optionalText } from './fields';
 
 /**
  * The identity provider's subject is "<connection>|<id>"; the app's user id is the part after the
@@ -28,6 +29,8 @@ export const appProfileSchema = z.object({
   full_name: z.string().nullable(),
   email: z.string().nullable(),
   phone_number: z.string().nullable(),
+  /** The uploaded avatar, served by the API; null until one is uploaded. */
+  avatar_url: z.string().nullable(),
 });
 export type AppProfile = z.infer<typeof appProfileSchema>;
 
@@ -56,3 +59,76 @@ export function displayName(profile: Pick<AppProfile, 'username' | 'email'> | nu
   const email = profile?.email ?? fallbackEmail ?? '';
   return email.split('@')[0] ?? '';
 }
+
+export const PHONE_MESSAGE = 'Please enter a valid US phone number (e.g., 123-456-7890)';
+
+/** A US number: an optional +1, three digits (optionally in parentheses), three, then four; space, dot or hyphen between. */
+export const US_PHONE_PATTERN = /^(?:\+1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
+
+export const PROFILE_LIMITS = { username: 50, fullName: 200 } as const;
+
+export const updateUserBodySchema = z.strictObject({
+  user_id: userIdSchema,
+  email: z.email('Please enter a valid email address.').max(254),
+  username: z
+    .string({ error: 'Username is required.' })
+    .trim()
+    .min(1, 'Username is required.')
+    .max(PROFILE_LIMITS.username, `Username must be at most ${PROFILE_LIMITS.username} characters.`),
+  full_name: optionalText('Full name', PROFILE_LIMITS.fullName),
+  /** Optional; when given, a US number. */
+  phone_number: z
+    .union([z.null(), z.string().trim().refine((value) => value === '' || US_PHONE_PATTERN.test(value), PHONE_MESSAGE)], { error: PHONE_MESSAGE })
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+export const updateUser = defineEndpoint({
+  method: 'POST',
+  path: '/api/update-user/',
+  summary: 'Edit the caller’s app profile.',
+  body: updateUserBodySchema,
+  response: appProfileSchema,
+});
+
+/** Avatars the API accepts, by their real type (the bytes, not the name or the declared type). */
+export const AVATAR_LIMITS = {
+  bytes: 2 * 1024 * 1024,
+  types: ['image/webp', 'image/png', 'image/jpeg', 'image/gif'],
+} as const;
+
+/** Multipart body: `avatar` (the image) and `user_id`; checked by the server, not by a zod body. */
+export const uploadAvatar = defineEndpoint({
+  method: 'POST',
+  path: '/api/upload-avatar',
+  summary: 'Replace the caller’s avatar with an uploaded image (webp, png, jpeg or gif).',
+  response: z.object({ avatar_url: z.string() }),
+});
+
+/** Serves an avatar. Public, as an <img> cannot send a token; the URL's random key is the only way to name it. */
+export const openAvatar = defineEndpoint({
+  method: 'GET',
+  path: '/api/avatars/:key',
+  summary: 'An uploaded avatar image.',
+  params: z.object({ key: z.string().regex(/^[0-9a-f]{32}$/, 'Not an avatar.') }),
+  response: z.custom<Uint8Array>((value) => value instanceof Uint8Array).describe('The image.'),
+});
+
+export const userSettingsSchema = z.object({ mfaEnabled: z.boolean() });
+
+export const getUserSettings = defineEndpoint({
+  method: 'GET',
+  path: '/api/get-user-settings',
+  summary: 'The caller’s account settings, as the identity provider holds them.',
+  query: userIdQuerySchema,
+  response: userSettingsSchema,
+});
+
+export const updateMfaSetting = defineEndpoint({
+  method: 'POST',
+  path: '/api/update-mfa-setting',
+  summary: 'Turn multi-factor sign-in on or off for the caller; the next sign-in follows it.',
+  body: z.strictObject({ mfaEnabled: z.boolean({ error: 'mfaEnabled must be true or false.' }), user_id: userIdSchema }),
+  response: userSettingsSchema,
+});

@@ -6,7 +6,7 @@ import { openDatabase, type AppDatabase } from '../../src/lib/db';
 import { migrateToLatest } from '../../src/lib/db/migrate';
 import { createLogger } from '../../src/lib/logger';
 import { createTestDatabase } from './database';
-import { startTestIdentity, type TestIdentity, type TokenOptions } from './identity';
+import { startTestIdentity, type ExtraRoutes, type TestIdentity, type TokenOptions } from './identity';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -32,8 +32,8 @@ export interface TestApi {
 }
 
 /** The real app on a fresh database of its own, trusting a local test identity provider. */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
-  const identity = await startTestIdentity();
+export async function startTestApi(env: Record<string, string> = {}, identityRoutes?: ExtraRoutes): Promise<TestApi> {
+  const identity = await startTestIdentity(identityRoutes);
   const testDatabase = await createTestDatabase();
   const config = loadConfig({ AUTH_DOMAIN: identity.domain, LOG_LEVEL: 'silent', ...testDatabase.env, ...env });
   const logger = createLogger(config);

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTHeaderParameters, type JWTPayload } from 'jose';
 
@@ -30,13 +30,16 @@ export interface TestIdentity {
   close(): Promise<void>;
 }
 
-export async function startTestIdentity(): Promise<TestIdentity> {
+/** Extra paths the stand-in answers (e.g. an admin API); true when it handled the request. */
+export type ExtraRoutes = (request: IncomingMessage, response: ServerResponse) => boolean;
+
+export async function startTestIdentity(extraRoutes?: ExtraRoutes): Promise<TestIdentity> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' }] });
   const server: Server = createServer((request, response) => {
     if (request.url === '/.well-known/jwks.json') {
       response.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
-    } else {
+    } else if (!extraRoutes?.(request, response)) {
       response.writeHead(404).end();
     }
   });

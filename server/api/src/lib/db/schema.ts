@@ -23,6 +23,9 @@ export interface UsersTable {
   full_name: string | null;
   email: string | null;
   phone_number: string | null;
+  /** The uploaded avatar's blob key, null until one is uploaded. */
+  avatar_key: string | null;
+  avatar_content_type: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -8,6 +8,7 @@ import * as jobApplications from './0005_job_applications';
 import * as resumes from './0006_resumes';
 import * as generatedResumes from './0007_generated_resumes';
 import * as applicationResumes from './0008_application_resumes';
+import * as userAvatars from './0009_user_avatars';
 
 export interface EngineMigration {
   up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>;
@@ -23,4 +24,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0006_resumes': resumes,
   '0007_generated_resumes': generatedResumes,
   '0008_application_resumes': applicationResumes,
+  '0009_user_avatars': userAvatars,
 };
