@@ -1,5 +1,5 @@
 import { buildJob } from '../test/jobs';
-import { companyOf, filterJobs, jobTitleOf, paginate, sortJobs } from './jobList';
+import { companyOf, filterJobs, jobTitleOf, sortJobs } from './jobList';
 
 const jobs = [
   buildJob({ jobId: 1, job_title: 'Backend Engineer', company: 'Globex', text: 'Kafka pipelines.' }),
@@ -46,24 +46,6 @@ describe('sortJobs', () => {
   it('leaves its input as it was', () => {
     sortJobs(dated, 'newest');
     expect(ids(dated)).toEqual([1, 2, 3, 4, 5]);
-  });
-});
-
-describe('paginate', () => {
-  const items = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
-
-  it('cuts the list into pages', () => {
-    expect(paginate(items, 1, 4)).toEqual({ items: ['a', 'b', 'c', 'd'], page: 1, pageCount: 2 });
-    expect(paginate(items, 2, 4)).toEqual({ items: ['e', 'f', 'g'], page: 2, pageCount: 2 });
-  });
-
-  it('keeps the page within the pages there are', () => {
-    expect(paginate(items, 3, 4).page).toBe(2);
-    expect(paginate(items, 0, 4).page).toBe(1);
-  });
-
-  it('has one empty page for an empty list', () => {
-    expect(paginate([], 1, 4)).toEqual({ items: [], page: 1, pageCount: 1 });
   });
 });
 

@@ -40,18 +40,3 @@ export function sortJobs(jobs: readonly JobDescription[], sort: JobSort): JobDes
     return direction * (timeA - timeB || a.jobId - b.jobId);
   });
 }
-
-export interface PageOf<T> {
-  items: T[];
-  /** The page shown, from 1: the one asked for, kept within 1..pageCount. */
-  page: number;
-  /** At least 1, so an empty list still reads 'Page 1 of 1'. */
-  pageCount: number;
-}
-
-export function paginate<T>(items: readonly T[], page: number, perPage: number): PageOf<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / perPage));
-  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
-  const start = (current - 1) * perPage;
-  return { items: items.slice(start, start + perPage), page: current, pageCount };
-}

@@ -5,6 +5,7 @@ import {
   JOBS_BANNER_MS,
   Page,
   Pagination,
+  paginate,
   SelectField,
   Spinner,
   TextField,
@@ -14,7 +15,7 @@ import type { JobDescription } from '@careerforge/shared/contract';
 import { useJobs } from '../api/get-jobs';
 import { EditJobDialog } from '../components/EditJobDialog';
 import { JobCard } from '../components/JobCard';
-import { JOBS_PER_PAGE, filterJobs, paginate, sortJobs, type JobSort } from '../lib/jobList';
+import { JOBS_PER_PAGE, filterJobs, sortJobs, type JobSort } from '../lib/jobList';
 import './JobsViewPage.css';
 
 /** /jobs-view: the job description history, searched, sorted and paged, each job editable. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, Pagination, Spinner } from '@careerforge/shared';
+import { Button, ConfirmDialog, EmptyState, Pagination, paginate, Spinner } from '@careerforge/shared';
 import type { Resume } from '@careerforge/shared/contract';
 import { useDeleteResume } from '../api/delete-resume';
 import { useResumes } from '../api/get-resumes';
@@ -22,10 +22,8 @@ export function ResumeList({ onViewFreeform, onDeleted }: ResumeListProps) {
   const [confirmingDelete, setConfirmingDelete] = useState<Resume | null>(null);
 
   const all = resumes.data ?? [];
-  const pageCount = Math.max(1, Math.ceil(all.length / RESUMES_PER_PAGE));
-  // A delete can empty the last page; show the one before it then.
-  const currentPage = Math.min(page, pageCount);
-  const shown = all.slice((currentPage - 1) * RESUMES_PER_PAGE, currentPage * RESUMES_PER_PAGE);
+  // A delete can empty the last page; paginate then shows the one before it.
+  const { items: shown, page: currentPage, pageCount } = paginate(all, page, RESUMES_PER_PAGE);
 
   function view(resume: Resume) {
     if (resume.freeform) onViewFreeform(resume);

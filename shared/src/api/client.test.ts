@@ -22,7 +22,7 @@ beforeEach(() => {
 
 describe('callEndpoint', () => {
   it('sends a fresh bearer token and the query, and returns the parsed response', async () => {
-    const profile = { username: 'jane', full_name: null, email: 'jane@example.com', phone_number: null };
+    const profile = { username: 'jane', full_name: null, email: 'jane@example.com', phone_number: null, avatar_url: null };
     fetchMock.mockResolvedValue(jsonResponse(profile));
 
     await expect(callEndpoint(options, getUserInfo, { query: { user_id: 'abc' } })).resolves.toEqual(profile);
@@ -68,6 +68,13 @@ describe('callEndpoint', () => {
       serverMessage: null,
       status: 502,
     });
+  });
+
+  it("leaves the message to the screen when a JSON error body has no error text", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({}, 500));
+    const failure = callEndpoint(options, getUserInfo, { query: { user_id: 'abc' } });
+    await expect(failure).rejects.toMatchObject({ serverMessage: null, status: 500 });
+    expect(errorMessage(await failure.catch((error: unknown) => error), 'Failed to fetch skills')).toBe('Failed to fetch skills');
   });
 
   it('rejects a response that does not match the contract', async () => {

@@ -42,7 +42,8 @@ async function serverMessageOf(response: Response): Promise<string | null> {
   const text = await response.text().catch(() => '');
   try {
     const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data.error;
+    // JSON without an error text says nothing a person can read: the screen's own message is better.
+    return parsed.success ? parsed.data.error : null;
   } catch {
     // Not JSON: fall through to the plain text.
   }
