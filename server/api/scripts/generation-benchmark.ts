@@ -5,8 +5,11 @@
  * Chromium, once with a fresh browser per document and once with a warm reused page, for
  * comparison. Options: --runs N (native runs per format, default 200).
  */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { FORMAT_TYPES, type FormatType } from '@careerforge/shared/contract';
 import { renderResume } from '../src/lib/rendering';
 import { EXAMPLE_RESUME } from '../src/lib/rendering/example-resume';
@@ -22,7 +25,8 @@ const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync',
 ];
-const MEMORY_SAMPLE_MS = 20;
+const MEMORY_SAMPLE_MS = 50;
+const SAMPLER_ARGUMENT = '--sample-memory-of';
 /** The style and template every timed render uses: the plain layout in the default style. */
 const REQUEST = { style: 'default', templateId: null } as const;
 
@@ -50,8 +54,8 @@ interface TreeMemory {
   pss: number;
 }
 
-/** Memory of every process descended from `root`, in bytes (Chromium's browser, GPU, renderer and utility processes). */
-function processTreeMemory(root: number): TreeMemory {
+/** Memory of every process descended from `root` but `excluded`, in bytes (Chromium's browser, GPU, renderer and utility processes). */
+function processTreeMemory(root: number, excluded: number): TreeMemory {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -71,7 +75,7 @@ function processTreeMemory(root: number): TreeMemory {
   };
   const total: TreeMemory = { rss: 0, pss: 0 };
   for (const pid of parents.keys()) {
-    if (!isDescendant(pid)) continue;
+    if (pid === excluded || !isDescendant(pid)) continue;
     try {
       const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
       total.rss += Number(/^Rss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
@@ -83,19 +87,38 @@ function processTreeMemory(root: number): TreeMemory {
   return total;
 }
 
-/** Runs `work` while sampling the memory of this process's children; returns its result and the peaks. */
+/**
+ * Runs `work` while a child process samples the memory of this process's other children (Chromium);
+ * returns its result and the peaks. Sampling reads /proc for every process, so it runs outside this
+ * process, where it would delay Playwright's messages and inflate Chromium's timings.
+ */
 async function withChildPeakMemory<T>(work: () => Promise<T>): Promise<{ result: T; peak: TreeMemory }> {
+  // The sampler is this same file, started with this process's Node options (tsx's loader included).
+  const sampler = fork(fileURLToPath(import.meta.url), [SAMPLER_ARGUMENT, String(process.pid)]);
+  await once(sampler, 'message');
+  try {
+    const result = await work();
+    sampler.send('stop');
+    const [peak] = (await once(sampler, 'message')) as [TreeMemory];
+    return { result, peak };
+  } finally {
+    sampler.kill();
+  }
+}
+
+/** The sampler process: the peak memory of `root`'s descendants other than itself, until told to stop. */
+function samplePeakMemory(root: number): void {
   const peak: TreeMemory = { rss: 0, pss: 0 };
   const timer = setInterval(() => {
-    const now = processTreeMemory(process.pid);
+    const now = processTreeMemory(root, process.pid);
     peak.rss = Math.max(peak.rss, now.rss);
     peak.pss = Math.max(peak.pss, now.pss);
   }, MEMORY_SAMPLE_MS);
-  try {
-    return { result: await work(), peak };
-  } finally {
+  process.once('message', () => {
     clearInterval(timer);
-  }
+    process.send?.(peak);
+  });
+  process.send?.('ready');
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -169,25 +192,31 @@ async function chromiumRows(html: string): Promise<{ rows: Row[]; freshPeak: Tre
   }
 }
 
-const formatRows = await nativeRows();
-// maxRSS is this process's peak so far (kB): only native rendering has run.
-const nativePeak = process.resourceUsage().maxRSS * 1024;
-const html = (await renderResume(EXAMPLE_RESUME, { format: 'html', ...REQUEST })).bytes.toString('utf8');
-const chromium = await chromiumRows(html);
-const medianOf = (label: FormatType | string, rows: Row[]) => percentile(rows.find((row) => row.label === label)?.timings ?? [], 0.5);
-const ourPdf = medianOf('pdf', formatRows);
+async function main(): Promise<void> {
+  const formatRows = await nativeRows();
+  // maxRSS is this process's peak so far (kB): only native rendering has run.
+  const nativePeak = process.resourceUsage().maxRSS * 1024;
+  const html = (await renderResume(EXAMPLE_RESUME, { format: 'html', ...REQUEST })).bytes.toString('utf8');
+  const chromium = await chromiumRows(html);
+  const medianOf = (label: FormatType | string, rows: Row[]) => percentile(rows.find((row) => row.label === label)?.timings ?? [], 0.5);
+  const ourPdf = medianOf('pdf', formatRows);
 
-console.log(`Example resume (${EXAMPLE_RESUME.career.length} positions, two pages), style '${REQUEST.style}', no template; fonts embedded in the PDF.`);
-console.log(`Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}\n`);
-printTable([...formatRows, ...chromium.rows, ...generationLatencyRows()]);
-console.log('');
-console.log(`Chromium fresh / our pdf median: ${(medianOf('chromium pdf, fresh browser', chromium.rows) / ourPdf).toFixed(1)}×`);
-console.log(`Chromium warm  / our pdf median: ${(medianOf('chromium pdf, warm page', chromium.rows) / ourPdf).toFixed(1)}×`);
-console.log(`Peak RSS, this process while rendering natively: ${megabytes(nativePeak)}`);
-const treeMemory = (memory: TreeMemory) => `RSS sum ${megabytes(memory.rss)} (PSS sum ${megabytes(memory.pss)})`;
-console.log(`Peak memory, Chromium process tree (sampled every ${MEMORY_SAMPLE_MS} ms):`);
-console.log(`  fresh browser per document: ${treeMemory(chromium.freshPeak)}`);
-console.log(`  warm reused page:           ${treeMemory(chromium.warmPeak)}`);
+  console.log(`Example resume (${EXAMPLE_RESUME.career.length} positions, two pages), style '${REQUEST.style}', no template; fonts embedded in the PDF.`);
+  console.log(`Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}\n`);
+  printTable([...formatRows, ...chromium.rows, ...generationLatencyRows()]);
+  console.log('');
+  console.log(`Chromium fresh / our pdf median: ${(medianOf('chromium pdf, fresh browser', chromium.rows) / ourPdf).toFixed(1)}×`);
+  console.log(`Chromium warm  / our pdf median: ${(medianOf('chromium pdf, warm page', chromium.rows) / ourPdf).toFixed(1)}×`);
+  console.log(`Peak RSS, this process while rendering natively: ${megabytes(nativePeak)}`);
+  const treeMemory = (memory: TreeMemory) => `RSS sum ${megabytes(memory.rss)} (PSS sum ${megabytes(memory.pss)})`;
+  console.log(`Peak memory, Chromium process tree (sampled every ${MEMORY_SAMPLE_MS} ms):`);
+  console.log(`  fresh browser per document: ${treeMemory(chromium.freshPeak)}`);
+  console.log(`  warm reused page:           ${treeMemory(chromium.warmPeak)}`);
+}
+
+const samplerAt = process.argv.indexOf(SAMPLER_ARGUMENT);
+if (samplerAt > 0) samplePeakMemory(Number(process.argv[samplerAt + 1]));
+else await main();
 
 // ---------------------------------------------------------------------------------------------
 // GENERATION LATENCY — not measured yet. Rows for the time from requesting a generated resume to
