@@ -70,7 +70,7 @@ export function mockApi(routes: Record<string, JsonResponse | ((init?: RequestIn
 }
 
 export function profile(overrides: Partial<AppProfile> = {}): AppProfile {
-  return { username: 'jane', full_name: 'Jane Doe', email: 'jane.doe@example.com', phone_number: null, ...overrides };
+  return { username: 'jane', full_name: 'Jane Doe', email: 'jane.doe@example.com', phone_number: null, avatar_url: null, ...overrides };
 }
 
 /** Shows the current path, so a test can see where navigation went. */

@@ -16,4 +16,5 @@ export * from './auth/Auth0TokenBridge';
 export * from './auth/profile';
 export * from './auth/initialsAvatar';
 export * from './theme';
+export * from './profile';
 export * from './notify';

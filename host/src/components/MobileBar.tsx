@@ -1,7 +1,6 @@
-import { Button, ROUTES, useCurrentUser, useLogout } from '@careerforge/shared';
+import { Avatar, Button, ROUTES, useCurrentUser, useLogout } from '@careerforge/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Avatar } from './Avatar';
 import { MenuIcon } from './MenuIcon';
 import { NavDropdown } from './NavDropdown';
 import { MOBILE_MENUS } from './navigation';

@@ -1,4 +1,4 @@
-import { USER_INFO_POLL_MS } from '@careerforge/shared';
+import { USER_INFO_POLL_MS, userInfoQueryKey } from '@careerforge/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, profile, renderWithShell, testUser } from '../../test/render';
@@ -90,6 +90,23 @@ describe('TopBar', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(logout).toHaveBeenCalled();
+  });
+
+  it('shows the uploaded avatar before the provider pictures', async () => {
+    mockApi({ 'GET /api/get-user-info': { body: profile({ username: 'jane_d', avatar_url: 'http://api.test/api/avatars/a1' }) } });
+    renderWithShell(<TopBar />, { route: '/home', currentUser: { ...testUser, avatarUrls: ['https://img.test/picture.png'] } });
+    const profileLink = await screen.findByRole('link', { name: 'jane_d' });
+    expect(profileLink.querySelector('img')).toHaveAttribute('src', 'http://api.test/api/avatars/a1');
+  });
+
+  it('shows a changed profile at once, when another screen updates the shared profile query', async () => {
+    const { queryClient } = renderTopBar();
+    await screen.findByRole('link', { name: 'jane_d' });
+    act(() => {
+      queryClient.setQueryData(userInfoQueryKey(testUser.userId), profile({ username: 'ada_l', avatar_url: 'http://api.test/api/avatars/b2' }));
+    });
+    const profileLink = await screen.findByRole('link', { name: 'ada_l' });
+    expect(profileLink.querySelector('img')).toHaveAttribute('src', 'http://api.test/api/avatars/b2');
   });
 
   it('shows the email local part until the profile has loaded', () => {

@@ -1,9 +1,7 @@
-import { Button, ROUTES, USER_INFO_POLL_MS, useCurrentUser, useLogout } from '@careerforge/shared';
+import { Avatar, Button, ROUTES, USER_INFO_POLL_MS, useCurrentUser, useLogout, useUserInfo, userAvatarUrls } from '@careerforge/shared';
 import { displayName } from '@careerforge/shared/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useUserInfo } from '../api/getUserInfo';
-import { Avatar } from './Avatar';
 import { Logo } from './Logo';
 import { MenuIcon } from './MenuIcon';
 import { NavDropdown } from './NavDropdown';
@@ -45,7 +43,7 @@ export function TopBar() {
       </nav>
       <div className="top-bar__user">
         <Link to={ROUTES.preferences} className="top-bar__profile">
-          <Avatar urls={currentUser?.avatarUrls} email={currentUser?.email} name={currentUser?.name} />
+          <Avatar urls={userAvatarUrls(profile, currentUser)} email={currentUser?.email} name={currentUser?.name} />
           <span className="top-bar__name">{name}</span>
         </Link>
         <Button variant="secondary" onClick={logout}>

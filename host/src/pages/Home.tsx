@@ -1,8 +1,7 @@
-import { ROUTES, notify, useCurrentUser, type RoutePath, type ToastContentProps } from '@careerforge/shared';
+import { ROUTES, notify, useCurrentUser, useUserInfo, type RoutePath, type ToastContentProps } from '@careerforge/shared';
 import { displayName, type AppProfile } from '@careerforge/shared/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useUserInfo } from '../api/getUserInfo';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import './Home.css';
 

@@ -21,4 +21,11 @@ describe('Avatar', () => {
     render(<Avatar email="jane.doe@example.com" />);
     expect(image().getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
+
+  it('can be named and styled, for an avatar shown on its own', () => {
+    render(<Avatar urls={['https://img.test/a.png']} alt="Your avatar" className="big" size={80} />);
+    const named = screen.getByRole('img', { name: 'Your avatar' });
+    expect(named).toHaveClass('cf-avatar', 'big');
+    expect(named).toHaveAttribute('width', '80');
+  });
 });

@@ -1,9 +1,9 @@
-import { initialsAvatarUrl } from '@careerforge/shared';
-import { useState } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
+import { initialsAvatarUrl } from '../auth/initialsAvatar';
 import './Avatar.css';
 
-export interface AvatarProps {
-  /** Images to try in order (custom_picture, then the provider's picture); see CurrentUser.avatarUrls. */
+export interface AvatarProps extends Omit<ComponentPropsWithRef<'img'>, 'src' | 'width' | 'height' | 'onError'> {
+  /** Images to try in order (the uploaded avatar, custom_picture, then picture); see `userAvatarUrls`. */
   urls?: readonly string[];
   /** Seeds the generated initials avatar used when no image loads. */
   email?: string;
@@ -13,19 +13,20 @@ export interface AvatarProps {
 
 /**
  * The user's picture, falling back image by image and finally to a generated initials avatar.
- * Decorative: the name is always shown beside it.
+ * Decorative unless given an `alt`: the name is usually shown beside it.
  */
-export function Avatar({ urls = [], email, name, size = 32 }: AvatarProps) {
+export function Avatar({ urls = [], email, name, size = 32, alt = '', className, ...imageProps }: AvatarProps) {
   const [failedUrls, setFailedUrls] = useState<ReadonlySet<string>>(() => new Set());
   const imageUrl = urls.find((url) => !failedUrls.has(url));
   return (
     <img
-      className="avatar"
+      referrerPolicy="no-referrer"
+      {...imageProps}
+      className={['cf-avatar', className].filter(Boolean).join(' ')}
       src={imageUrl ?? initialsAvatarUrl(email, name)}
-      alt=""
+      alt={alt}
       width={size}
       height={size}
-      referrerPolicy="no-referrer"
       onError={() => {
         if (imageUrl) setFailedUrls((failed) => new Set(failed).add(imageUrl));
       }}

@@ -1,5 +1,6 @@
 /// <reference path="./css.d.ts" />
 /** UI primitives shared by every remote; each styles itself with the theme's CSS custom properties. */
+export * from './Avatar';
 export * from './Banner';
 export * from './Button';
 export * from './ConfirmDialog';
