@@ -2,7 +2,7 @@ import type { GeneratedResumeContent } from '@careerforge/shared/contract';
 
 export type SectionKind = 'experience' | 'education' | 'skills';
 
-export const SECTION_HEADINGS: Record<SectionKind, string> = { experience: 'Experience', education: 'Education', skills: 'Skills' };
+const SECTION_HEADINGS: Record<SectionKind, string> = { experience: 'Experience', education: 'Education', skills: 'Skills' };
 
 /** One position or degree: what every format shows, already as display text. */
 export interface OutlineEntry {
@@ -36,12 +36,12 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** One line of display text: composed (NFC, so 'é' typed as e + accent finds its glyph), safe characters, single spaces. */
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return text.normalize('NFC').replace(UNSAFE_CHARACTERS, '').replace(/\s+/g, ' ').trim();
 }
 
 /** '2020-03-15' → 'Mar 2020', '2020' → '2020'; anything else is shown as written. */
-export function formatDate(date: string): string {
+function formatDate(date: string): string {
   const match = /^(\d{4})(?:-(\d{2}))?/.exec(date.trim());
   const month = match?.[2] ? MONTHS[Number(match[2]) - 1] : undefined;
   if (match && month) return `${month} ${match[1]}`;
@@ -49,7 +49,7 @@ export function formatDate(date: string): string {
 }
 
 /** 'Mar 2020 – Present'; an open end is 'Present' only for a range that has a start. */
-export function formatDateRange(start: string | null, end: string | null, openEndIsPresent: boolean): string {
+function formatDateRange(start: string | null, end: string | null, openEndIsPresent: boolean): string {
   const from = start ? formatDate(start) : '';
   const to = end ? formatDate(end) : openEndIsPresent && from ? 'Present' : '';
   return [from, to].filter(Boolean).join(' – ');

@@ -33,7 +33,3 @@ export function loadFont(family: FontFamily, weight: FontWeight): TrueTypeFont {
   return font;
 }
 
-/** The font file's bytes, for embedding in a .docx. */
-export function fontFileBytes(family: FontFamily, weight: FontWeight): Buffer {
-  return readFileSync(requireFromHere.resolve(FONT_FILES[family][weight]));
-}

@@ -1,5 +1,4 @@
-import type { OutlineEntry, OutlineSection, ResumeOutline } from '../outline';
-import { titleLine } from '../outline';
+import { titleLine, type OutlineEntry, type OutlineSection, type ResumeOutline } from '../outline';
 import { headingText, type RenderStyle, type Rgb } from '../styles';
 import type { TemplateLayout } from '../templates';
 import { loadFont } from './fonts';
@@ -28,8 +27,8 @@ class PageFlow {
   readonly pages: PageContent[] = [];
   private page!: PageContent;
   private y = 0;
-  readonly left: number;
-  readonly right: number;
+  private readonly left: number;
+  private readonly right: number;
   private readonly bottom: number;
 
   constructor(private readonly style: RenderStyle) {
@@ -56,12 +55,11 @@ class PageFlow {
     if (this.y > this.style.margin) this.y += points;
   }
 
-  /** Wrapped text, left-aligned at `indent`, centred or right-aligned. */
-  paragraph(text: string, run: Run, options: { indent?: number; align?: 'left' | 'center' | 'right' } = {}): void {
-    const indent = options.indent ?? 0;
-    for (const line of wrap(text, run, this.width - indent)) {
+  /** Wrapped text, left-aligned, centred or right-aligned. */
+  paragraph(text: string, run: Run, align: 'left' | 'center' | 'right' = 'left'): void {
+    for (const line of wrap(text, run, this.width)) {
       this.ensure(this.lineHeight(run.size));
-      this.draw(line, run, this.alignedX(line, run, options.align ?? 'left', indent));
+      this.draw(line, run, this.alignedX(line, run, align));
       this.y += this.lineHeight(run.size);
     }
   }
@@ -112,8 +110,8 @@ class PageFlow {
     this.page.text(run.font, run.size, x, PAGE_HEIGHT - baseline, text, run.color);
   }
 
-  private alignedX(line: string, run: Run, align: 'left' | 'center' | 'right', indent: number): number {
-    if (align === 'left') return this.left + indent;
+  private alignedX(line: string, run: Run, align: 'left' | 'center' | 'right'): number {
+    if (align === 'left') return this.left;
     const width = run.font.widthOf(line, run.size);
     return align === 'center' ? this.left + (this.width - width) / 2 : this.right - width;
   }
@@ -182,8 +180,8 @@ export function renderPdf(outline: ResumeOutline, style: RenderStyle, layout: Te
     // A split header whose name is too long for the line keeps its contact details on the right, below.
     const nameAlign = layout.header === 'center' ? 'center' : 'left';
     const contactAlign = layout.header === 'split' ? 'right' : nameAlign;
-    if (outline.name) flow.paragraph(outline.name, runs.name, { align: nameAlign });
-    if (contact) flow.paragraph(contact, runs.contact, { align: contactAlign });
+    if (outline.name) flow.paragraph(outline.name, runs.name, nameAlign);
+    if (contact) flow.paragraph(contact, runs.contact, contactAlign);
   }
 
   for (const section of outline.sections) {
