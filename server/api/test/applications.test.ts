@@ -1,20 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startTestApi, type TestApi, type TestUser } from './support/api';
 import { generateCompleted, seedCareerData } from './support/career-data';
 
 let api: TestApi;
-let blobDir: string;
 let userCount = 0;
 beforeAll(async () => {
-  blobDir = mkdtempSync(path.join(os.tmpdir(), 'careerforge-applications-'));
-  api = await startTestApi({ BLOB_DIR: blobDir });
+  api = await startTestApi();
 });
-afterAll(async () => {
-  await api.close();
-  rmSync(blobDir, { recursive: true, force: true });
-});
+afterAll(() => api.close());
 
 const newUser = () => api.signIn(`auth0|applications-user-${++userCount}`);
 const apply = (user: TestUser, body: unknown) => user.request('POST', '/api/user/job-applications/', body);

@@ -1,21 +1,14 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { timestamp } from '../src/lib/db';
 import { startTestApi, type TestApi, type TestUser } from './support/api';
 import { generateCompleted, seedCareerData } from './support/career-data';
 
 let api: TestApi;
-let blobDir: string;
 let userCount = 0;
 beforeAll(async () => {
-  blobDir = mkdtempSync(path.join(os.tmpdir(), 'careerforge-formatting-'));
-  api = await startTestApi({ BLOB_DIR: blobDir });
+  api = await startTestApi();
 });
-afterAll(async () => {
-  await api.close();
-  rmSync(blobDir, { recursive: true, force: true });
-});
+afterAll(() => api.close());
 
 const newUser = () => api.signIn(`auth0|formatting-user-${++userCount}`);
 
@@ -29,7 +22,7 @@ async function userWithResume() {
 const preview = (user: TestUser, body: unknown) => user.request('POST', '/api/resumes/preview/', body);
 const format = (user: TestUser, body: unknown) => user.request('POST', '/api/resumes/format/', body);
 const download = (user: TestUser, id: number) => user.request('GET', `/api/resumes/download/${id}/`);
-const blobCount = () => readdirSync(blobDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+const blobCount = () => readdirSync(api.blobDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 
 async function templates(user: TestUser): Promise<{ templateId: string; name: string; description: string }[]> {
   const response = await user.request('GET', '/api/resumes/templates/');

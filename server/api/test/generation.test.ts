@@ -1,22 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startTestApi, type TestApi, type TestUser } from './support/api';
 import { generateCompleted, seedCareerData, SEEKER, waitForGeneration } from './support/career-data';
 
 const VALIDATION = 'Please select both a job description and at least one career history record.';
 
 let api: TestApi;
-let blobDir: string;
 let userCount = 0;
 beforeAll(async () => {
-  blobDir = mkdtempSync(path.join(os.tmpdir(), 'careerforge-generation-'));
-  api = await startTestApi({ BLOB_DIR: blobDir });
+  api = await startTestApi();
 });
-afterAll(async () => {
-  await api.close();
-  rmSync(blobDir, { recursive: true, force: true });
-});
+afterAll(() => api.close());
 
 const newUser = () => api.signIn(`auth0|generation-user-${++userCount}`);
 const generate = (user: TestUser, body: unknown) => user.request('POST', '/api/resumes/generate', body);

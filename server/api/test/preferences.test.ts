@@ -1,6 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { loadConfig } from '../src/config';
 import { createMfaSettings } from '../src/lib/mfa-settings';
 import { localAdminStandIn, startAuth0ManagementStandIn } from './support/admin-stand-ins';
@@ -15,16 +13,11 @@ const WEBP = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAA
 
 const admin = localAdminStandIn(ADMIN_SECRET);
 let api: TestApi;
-let blobDir: string;
 let userCount = 0;
 beforeAll(async () => {
-  blobDir = mkdtempSync(path.join(os.tmpdir(), 'careerforge-preferences-'));
-  api = await startTestApi({ BLOB_DIR: blobDir, IDENTITY_ADMIN_CLIENT_SECRET: ADMIN_SECRET, API_PUBLIC_URL: 'https://api.careerforge.test' }, admin.routes);
+  api = await startTestApi({ IDENTITY_ADMIN_CLIENT_SECRET: ADMIN_SECRET, API_PUBLIC_URL: 'https://api.careerforge.test' }, admin.routes);
 });
-afterAll(async () => {
-  await api.close();
-  rmSync(blobDir, { recursive: true, force: true });
-});
+afterAll(() => api.close());
 
 async function newUser(): Promise<TestUser> {
   const user = await api.signIn(`auth0|preferences-user-${++userCount}`);
@@ -35,7 +28,7 @@ async function newUser(): Promise<TestUser> {
 const updateUser = (user: TestUser, body: Record<string, unknown>) =>
   user.request('POST', '/api/update-user/', { user_id: user.userId, email: 'ada@example.com', username: 'ada', ...body });
 const profileOf = async (user: TestUser) => (await user.request('GET', `/api/get-user-info?user_id=${user.userId}`)).json();
-const blobCount = () => readdirSync(blobDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+const blobCount = () => readdirSync(api.blobDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
 
 /** A multipart body with the given parts, as a browser's FormData sends it. */
 function multipart(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import PDFDocument from 'pdfkit';
@@ -10,16 +9,11 @@ const FILE_LINK_SECRET = 'resumes-test-secret-0123456789abcdef';
 const PUBLIC_URL = 'https://api.careerforge.test';
 
 let api: TestApi;
-let blobDir: string;
 let userCount = 0;
 beforeAll(async () => {
-  blobDir = mkdtempSync(path.join(os.tmpdir(), 'careerforge-blobs-'));
-  api = await startTestApi({ BLOB_DIR: blobDir, FILE_LINK_SECRET, API_PUBLIC_URL: PUBLIC_URL });
+  api = await startTestApi({ FILE_LINK_SECRET, API_PUBLIC_URL: PUBLIC_URL });
 });
-afterAll(async () => {
-  await api.close();
-  rmSync(blobDir, { recursive: true, force: true });
-});
+afterAll(() => api.close());
 afterEach(() => jest.restoreAllMocks());
 
 const newUser = () => api.signIn(`auth0|resumes-user-${++userCount}`);
@@ -101,7 +95,7 @@ async function userLists(user: TestUser) {
   return { career: career.json().career, education: education.json().education, skills: skills.json().skills };
 }
 
-const blobFiles = () => readdirSync(blobDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+const blobFiles = () => readdirSync(api.blobDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
 
 describe('resume upload', () => {
   it('stores a PDF, lists it with a file link and imports what it found', async () => {
@@ -159,7 +153,7 @@ describe('resume upload', () => {
       .map((entry) => path.join(entry.parentPath, entry.name))
       .filter((file) => !before.has(file));
     expect(added).toHaveLength(1);
-    expect(path.relative(blobDir, added[0]!)).toMatch(/^[0-9a-f]{2}[\\/][0-9a-f]{2}[\\/][0-9a-f]{32}$/);
+    expect(path.relative(api.blobDir, added[0]!)).toMatch(/^[0-9a-f]{2}[\\/][0-9a-f]{2}[\\/][0-9a-f]{32}$/);
     expect(statSync(added[0]!).mode & 0o777).toBe(0o600);
   });
 

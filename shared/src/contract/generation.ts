@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { careerPickerItemSchema } from './career';
 import { defineEndpoint, idParamsSchema } from './endpoint';
 
 const GENERATE_VALIDATION = 'Please select both a job description and at least one career history record.';
@@ -28,16 +29,11 @@ export const resumeEducationSchema = z.object({
 });
 export type ResumeEducation = z.infer<typeof resumeEducationSchema>;
 
-/** One position of a generated resume, from one chosen career record; accomplishments chosen and ordered for the job. */
-export const resumeCareerSchema = z.object({
-  position: z.string(),
-  company: z.string(),
-  start_date: z.string(),
-  /** Null while the position is current ('Present'). */
-  end_date: z.string().nullable(),
-  description: z.string(),
-  accomplishments: z.array(z.string()),
-});
+/**
+ * One position of a generated resume: a chosen career record's facts (as the generate picker reads
+ * them), its accomplishments chosen and ordered for the job. `end_date` null means 'Present'.
+ */
+export const resumeCareerSchema = careerPickerItemSchema.omit({ id: true });
 export type ResumeCareer = z.infer<typeof resumeCareerSchema>;
 
 /** The structured content of a generated resume: every fact in it is one the user gave. */

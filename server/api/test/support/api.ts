@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { userIdFromSub } from '@careerforge/shared/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -22,6 +25,8 @@ export interface TestApi {
   database: AppDatabase;
   identity: TestIdentity;
   config: ApiConfig;
+  /** Where this API keeps files: a temporary directory of its own unless BLOB_DIR was given. */
+  blobDir: string;
   /** The variables that point another process (a worker) at this API's database. */
   databaseEnv: Record<string, string>;
   /** The engine this run tests: PostgreSQL when TEST_DATABASE_URL is set. */
@@ -35,7 +40,8 @@ export interface TestApi {
 export async function startTestApi(env: Record<string, string> = {}, identityRoutes?: ExtraRoutes): Promise<TestApi> {
   const identity = await startTestIdentity(identityRoutes);
   const testDatabase = await createTestDatabase();
-  const config = loadConfig({ AUTH_DOMAIN: identity.domain, LOG_LEVEL: 'silent', ...testDatabase.env, ...env });
+  const ownBlobDir = env.BLOB_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'careerforge-blobs-'));
+  const config = loadConfig({ AUTH_DOMAIN: identity.domain, LOG_LEVEL: 'silent', ...testDatabase.env, ...(ownBlobDir && { BLOB_DIR: ownBlobDir }), ...env });
   const logger = createLogger(config);
   const database = openDatabase(config, logger);
   await migrateToLatest(database);
@@ -46,6 +52,7 @@ export async function startTestApi(env: Record<string, string> = {}, identityRou
     database,
     identity,
     config,
+    blobDir: config.blobDir,
     databaseEnv: { ...testDatabase.env },
     expectedEngine: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite',
     inject: (options) => app.inject(options),
@@ -68,6 +75,7 @@ export async function startTestApi(env: Record<string, string> = {}, identityRou
       await database.db.destroy();
       await testDatabase.drop();
       await identity.close();
+      if (ownBlobDir) rmSync(ownBlobDir, { recursive: true, force: true });
     },
   };
 }
