@@ -22,6 +22,7 @@ import type { TemplateLayout } from './templates';
 
 /** A4 in twentieths of a point. */
 const PAGE_WIDTH_TWIPS = 11906;
+const PAGE_HEIGHT_TWIPS = 16838;
 const BULLETS = 'resume-bullets';
 /** Paragraph styles of the resume's own lines: a Word user restyles every entry title at once. */
 const STYLE = { title: 'EntryTitle', subtitle: 'EntrySubtitle', dates: 'EntryDates', contact: 'ContactDetails' } as const;
@@ -151,7 +152,7 @@ export async function renderDocx(outline: ResumeOutline, style: RenderStyle, lay
     },
     sections: [
       {
-        properties: { page: { size: { width: PAGE_WIDTH_TWIPS, height: 16838 }, margin: { top: twips(style.margin), bottom: twips(style.margin), left: twips(style.margin), right: twips(style.margin) } } },
+        properties: { page: { size: { width: PAGE_WIDTH_TWIPS, height: PAGE_HEIGHT_TWIPS }, margin: { top: twips(style.margin), bottom: twips(style.margin), left: twips(style.margin), right: twips(style.margin) } } },
         children: [...header, ...outline.sections.flatMap(sectionBlocks)],
       },
     ],
