@@ -1,5 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import { FORMAT_TYPES, type GeneratedResumeContent } from '@careerforge/shared/contract';
+import { PDFDocument } from 'pdf-lib';
 import { closeDocumentWorkers, extractDocument, type ExtractedDocument } from '../src/lib/documents';
 import { CONTENT_TYPES, isKnownTemplate, RESUME_TEMPLATES, renderResume, type RenderRequest } from '../src/lib/rendering';
 import { EXAMPLE_RESUME } from '../src/lib/rendering/example-resume';
@@ -178,6 +179,13 @@ describe('pdf', () => {
     const document = await extracted({ format: 'pdf' }, resume);
     expect(lineTexts(document)[0]).toBe('Ana ? Lee');
     expect(document.text).toContain('Go ?? ok, Family ??? time');
+  });
+
+  it('is a well-formed file another PDF library opens: cross-reference table, page tree, title', async () => {
+    const pdf = await PDFDocument.load((await render(EXAMPLE_RESUME, { format: 'pdf' })).bytes, { throwOnInvalidObject: true, updateMetadata: false });
+    expect(pdf.getPageCount()).toBe(2);
+    expect(pdf.getTitle()).toBe('Łucja Núñez-Öztürk');
+    expect(pdf.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
   });
 
   it('is the same file for the same input', async () => {
