@@ -1,16 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import App from './App';
+import { screen } from '@testing-library/react';
+import { FakePreferencesServer } from './test/fakePreferencesServer';
+import { renderPreferences } from './test/renderApp';
 
 describe('mfe_preferences App', () => {
-  it.each([
-    ['/preferences', 'Preferences'],
-  ])('renders %s as %s', (path, title) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  it('renders /preferences as Preferences', async () => {
+    new FakePreferencesServer();
+    renderPreferences();
+    expect(screen.getByRole('heading', { level: 1, name: 'Preferences' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 });

@@ -17,4 +17,5 @@ export * from './auth/profile';
 export * from './auth/initialsAvatar';
 export * from './theme';
 export * from './profile';
+export * from './forms/validateForm';
 export * from './notify';

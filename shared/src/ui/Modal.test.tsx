@@ -93,6 +93,15 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
   });
 
+  it('shows the close mark with the text a screen names, still called Close', () => {
+    render(
+      <Modal title="MFA Settings" onClose={jest.fn()} showCloseButton closeButtonText="X">
+        <p>Body</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveTextContent(/^X$/);
+  });
+
   it('has no close mark unless asked', async () => {
     await openModal();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();

@@ -30,6 +30,8 @@ export interface ModalProps {
   describedBy?: string;
   /** Adds a close mark (×, named 'Close') beside the title; like Escape, it follows `dismissible`. */
   showCloseButton?: boolean;
+  /** The close mark's visible text, for a screen whose spec names it (e.g. 'X'); its accessible name stays 'Close'. */
+  closeButtonText?: string;
   /** 'wide' for a dialog that shows a document or a large form. */
   size?: 'default' | 'wide';
 }
@@ -46,6 +48,7 @@ export function Modal({
   initialFocusRef,
   describedBy,
   showCloseButton = false,
+  closeButtonText = '×',
   size = 'default',
 }: ModalProps) {
   const titleId = useId();
@@ -118,7 +121,7 @@ export function Modal({
           </h2>
           {showCloseButton && (
             <button type="button" className="cf-modal__close" aria-label="Close" disabled={!dismissible} onClick={onClose}>
-              ×
+              {closeButtonText}
             </button>
           )}
         </div>

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient, userInfoQueryKey, type ApiClient } from '@careerforge/shared';
+import { updateUser as updateUserEndpoint, type UpdateUserBody } from '@careerforge/shared/contract';
+
+export function updateUser(client: ApiClient, body: UpdateUserBody) {
+  return client.call(updateUserEndpoint, { body });
+}
+
+/** Saves the profile; the shell's top bar shows the new values at once (the same query entry). */
+export function useUpdateUser() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateUserBody) => updateUser(client, body),
+    onSuccess: (profile, { user_id }) => {
+      queryClient.setQueryData(userInfoQueryKey(user_id), profile);
+      void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(user_id) });
+    },
+    onError: (error) => console.error('Could not update the profile:', error),
+  });
+}

@@ -1,0 +1,23 @@
+import imageCompression from 'browser-image-compression';
+
+/**
+ * The spec's avatar compression. No web worker: the library's worker loads its own script from a
+ * CDN, which the site's Content-Security-Policy (and an offline machine) would refuse.
+ */
+export const AVATAR_COMPRESSION = {
+  maxSizeMB: 0.07,
+  maxWidthOrHeight: 80,
+  initialQuality: 0.4,
+  fileType: 'image/webp',
+  useWebWorker: false,
+};
+
+/** Only images may become an avatar (by the type the browser gives the chosen file). */
+export function isImageFile(file: File): boolean {
+  return file.type.startsWith('image/');
+}
+
+/** The chosen image, shrunk to a small webp in the browser before it is uploaded. */
+export function compressAvatar(image: File): Promise<File> {
+  return imageCompression(image, { ...AVATAR_COMPRESSION });
+}
