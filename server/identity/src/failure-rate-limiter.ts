@@ -3,43 +3,46 @@ interface FailureWindow {
   resetsAt: number;
 }
 
-export interface LoginRateLimit {
+export interface FailureRateLimit {
   maxFailures: number;
   windowMs: number;
 }
 
+/** 10 failures within 15 minutes, for passwords and TOTP codes alike. */
+const DEFAULT_FAILURE_RATE_LIMIT: FailureRateLimit = { maxFailures: 10, windowMs: 15 * 60 * 1000 };
+
 /**
- * Counts failed logins per email and client IP in a fixed window. In memory on purpose: it guards one
- * process against password guessing; a restart resetting it is acceptable for a local stand-in.
+ * Counts failed attempts per key (email and client IP for passwords, the user for TOTP codes) in a
+ * fixed window. In memory on purpose: it guards one process against guessing; a restart resetting it
+ * is acceptable for a local stand-in.
  */
-export class LoginRateLimiter {
-  readonly #limit: LoginRateLimit;
+export class FailureRateLimiter {
+  readonly #limit: FailureRateLimit;
   readonly #windows = new Map<string, FailureWindow>();
 
-  constructor(limit: LoginRateLimit = { maxFailures: 10, windowMs: 15 * 60 * 1000 }) {
+  constructor(limit: FailureRateLimit = DEFAULT_FAILURE_RATE_LIMIT) {
     this.#limit = limit;
   }
 
   /** Milliseconds until the next attempt is allowed, or 0 when it is allowed now. */
-  retryAfterMs(email: string, ip: string, now = Date.now()): number {
-    const window = this.#current(email, ip, now);
+  retryAfterMs(key: string, now = Date.now()): number {
+    const window = this.#current(key, now);
     return window && window.failures >= this.#limit.maxFailures ? window.resetsAt - now : 0;
   }
 
-  recordFailure(email: string, ip: string, now = Date.now()): void {
+  recordFailure(key: string, now = Date.now()): void {
     this.#prune(now);
-    const key = keyOf(email, ip);
-    const window = this.#current(email, ip, now) ?? { failures: 0, resetsAt: now + this.#limit.windowMs };
+    const window = this.#current(key, now) ?? { failures: 0, resetsAt: now + this.#limit.windowMs };
     window.failures += 1;
     this.#windows.set(key, window);
   }
 
-  recordSuccess(email: string, ip: string): void {
-    this.#windows.delete(keyOf(email, ip));
+  recordSuccess(key: string): void {
+    this.#windows.delete(key);
   }
 
-  #current(email: string, ip: string, now: number): FailureWindow | undefined {
-    const window = this.#windows.get(keyOf(email, ip));
+  #current(key: string, now: number): FailureWindow | undefined {
+    const window = this.#windows.get(key);
     return window && window.resetsAt > now ? window : undefined;
   }
 
@@ -48,8 +51,4 @@ export class LoginRateLimiter {
       if (window.resetsAt <= now) this.#windows.delete(key);
     }
   }
-}
-
-function keyOf(email: string, ip: string): string {
-  return `${email}\u0000${ip}`;
 }

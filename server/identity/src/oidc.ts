@@ -1,4 +1,4 @@
-import Provider, { errors, type Account, type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, interactionPolicy, type Account, type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { ADMIN_CLIENT_ID, adminAudienceFor, type IdentityConfig } from './config.js';
 import { pageHeaders } from './http/responses.js';
 import { errorPage, loggedOutPage, LOGOUT_FORM_ADDITIONS, LOGOUT_SCRIPT, logoutPage } from './pages/pages.js';
@@ -16,6 +16,12 @@ const ADMIN_SCOPES = 'read:users update:users';
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
 const SESSION_TTL = 14 * DAY;
+
+/** The interaction prompt asking for a TOTP code after the password. */
+export const MFA_PROMPT = 'mfa';
+/** RFC 8176 authentication method references. */
+export const AMR_PASSWORD = 'pwd';
+export const AMR_ONE_TIME_PASSWORD = 'otp';
 
 /** The draft of OAuth 2.0 Web Message Response Mode implemented by the pinned oidc-provider version. */
 const WEB_MESSAGE_ACK = 'individual-draft-01';
@@ -68,6 +74,23 @@ export function createOidcProvider({ config, appUrl, keys, adminClientSecret, us
     return user && { accountId: user.sub, claims: () => profileClaims(user) };
   };
 
+  // login, then mfa, then consent (which loadExistingGrant settles). The check runs on every
+  // authorization, silent ones too: a session that has only the password of a user with MFA on gets
+  // the code page, or interaction_required with prompt=none, never a code for the SPA.
+  const policy = interactionPolicy.base();
+  policy.add(
+    new interactionPolicy.Prompt(
+      { name: MFA_PROMPT, requestable: false },
+      new interactionPolicy.Check('otp_required', 'A code from the authenticator app is required', (ctx) => {
+        const { session } = ctx.oidc;
+        const user = session?.accountId ? users.findBySub(session.accountId) : undefined;
+        const passedOtp = session?.amr?.includes(AMR_ONE_TIME_PASSWORD) ?? false;
+        return user?.mfaEnabled && !passedOtp ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      }),
+    ),
+    1,
+  );
+
   const configuration: Configuration = {
     adapter: store.adapterFactory,
     jwks: { keys: keys.signingKeys },
@@ -81,7 +104,7 @@ export function createOidcProvider({ config, appUrl, keys, adminClientSecret, us
     responseTypes: ['code'],
     scopes: OIDC_SCOPES.split(' '),
     claims: {
-      // amr with every ID token: it says which factors the login used (pwd; pwd and otp once MFA lands).
+      // amr with every ID token: it says which factors the login used (pwd, or pwd and otp with MFA).
       openid: ['sub', 'amr'],
       email: ['email', 'email_verified'],
       profile: ['name', 'nickname'],
@@ -90,7 +113,7 @@ export function createOidcProvider({ config, appUrl, keys, adminClientSecret, us
     conformIdTokenClaims: false,
     extraParams: ['audience', 'screen_hint'],
     findAccount,
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: { policy, url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     routes: {
       authorization: '/authorize',
       token: '/oauth/token',

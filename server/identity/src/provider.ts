@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ADMIN_CLIENT_ID, adminAudienceFor, type IdentityConfig } from './config.js';
 import { HttpError, pageHeaders, sendHtml, sendJson } from './http/responses.js';
-import { LoginRateLimiter } from './login-rate-limiter.js';
+import { FailureRateLimiter, type FailureRateLimit } from './failure-rate-limiter.js';
 import { createOidcProvider } from './oidc.js';
 import { errorPage } from './pages/pages.js';
 import { STYLESHEET, STYLESHEET_PATH } from './pages/stylesheet.js';
@@ -12,14 +12,20 @@ import { createAdminRoutes } from './routes/admin.js';
 import { createInteractionRoutes } from './routes/interactions.js';
 import { ensureDataDir } from './store/json-file.js';
 import { OidcStore } from './store/oidc-store.js';
+import { SecretCipher } from './store/secret-cipher.js';
 import { loadOrCreateProviderKeys, resolveAdminClientSecret } from './store/secrets.js';
 import { UserStore } from './store/user-store.js';
+import { TotpAuthenticator } from './totp-authenticator.js';
 
 export interface IdentityServerOptions {
   /** Receives one line per request and server errors; never secrets, passwords or tokens. */
   log?: (line: string) => void;
   /** Failed logins allowed per email and client IP within the window. */
-  loginRateLimit?: { maxFailures: number; windowMs: number };
+  loginRateLimit?: FailureRateLimit;
+  /** Wrong TOTP codes allowed per user within the window. */
+  totpRateLimit?: FailureRateLimit;
+  /** The time TOTP codes are checked against (epoch milliseconds). */
+  clock?: () => number;
 }
 
 export interface IdentityServer {
@@ -56,10 +62,17 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
   };
   const htmlHeaders = pageHeaders({ formTargets: config.spaOrigins });
 
+  const totp = new TotpAuthenticator({
+    users,
+    cipher: new SecretCipher(Buffer.from(keys.secretEncryptionKey, 'base64url')),
+    limiter: new FailureRateLimiter(options.totpRateLimit),
+    clock: options.clock ?? Date.now,
+  });
   const handleInteraction = createInteractionRoutes({
     provider,
     users,
-    limiter: new LoginRateLimiter(options.loginRateLimit),
+    totp,
+    loginLimiter: new FailureRateLimiter(options.loginRateLimit),
     dummyPasswordHash: await createDummyPasswordHash(),
     pageHeaders: htmlHeaders,
     appUrl,

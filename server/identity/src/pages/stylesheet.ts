@@ -38,4 +38,11 @@ button:hover { filter: brightness(1.08); }
 a { color: var(--accent); }
 input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .switch { margin: 1.5rem 0 0; text-align: center; }
+.steps { margin: 0 0 1rem; padding-left: 1.25rem; }
+.qr-frame { display: flex; justify-content: center; margin: 0 0 1rem; }
+.qr-code { display: block; width: 12rem; height: 12rem; border-radius: 0.5rem; }
+.manual { margin: 0 0 0.5rem; color: var(--muted); font-size: 0.875rem; }
+.secret { margin: 0 0 1.5rem; text-align: center; }
+.secret code { display: inline-block; padding: 0.5rem 0.75rem; font-size: 1rem; letter-spacing: 0.08em; word-break: break-all;
+  background: var(--bg); border: 1px solid var(--border); border-radius: 0.5rem; user-select: all; }
 `;

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { errors, type default as Provider } from 'oidc-provider';
 import { HttpError, readBody, redirect, sendHtml } from '../http/responses.js';
-import type { LoginRateLimiter } from '../login-rate-limiter.js';
+import type { FailureRateLimiter } from '../failure-rate-limiter.js';
+import { AMR_ONE_TIME_PASSWORD, AMR_PASSWORD, MFA_PROMPT } from '../oidc.js';
 import {
   EMAIL_MAX_LENGTH,
   errorPage,
@@ -11,13 +12,19 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   signupPage,
+  TOTP_CODE_LENGTH,
+  totpChallengePage,
+  totpEnrollmentPage,
 } from '../pages/pages.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { EmailTakenError, normalizeEmail, type User, type UserStore } from '../store/user-store.js';
+import type { TotpAuthenticator, TotpVerification } from '../totp-authenticator.js';
 
 const WRONG_CREDENTIALS = 'Wrong email or password.';
 const EMAIL_TAKEN = 'An account with this email already exists. Log in instead.';
 const LOGIN_EXPIRED = 'This login page has expired. Go back to CareerForge and log in again.';
+const INVALID_CODE = 'That code is not valid. Try the current code from your app.';
+const UNSUPPORTED_STEP = 'This sign-in step is not supported. Go back to CareerForge and try again.';
 
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 const FORM_LIMIT_BYTES = 8 * 1024;
@@ -54,6 +61,19 @@ const signupFormSchema = z.object({
     .transform((value) => value || undefined),
 });
 
+const totpFormSchema = z.object({
+  code: z
+    .string({ error: 'Enter the 6-digit code from your authenticator app.' })
+    // Apps often show the code as two groups of three digits.
+    .transform((code) => code.replace(/\s/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'Enter the 6-digit code from your authenticator app.' })
+        .regex(new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`), { error: INVALID_CODE }),
+    ),
+});
+
 type FormResult<T, F> = { ok: true; data: T } | { ok: false; error: string; field: F | undefined };
 
 function parseForm<S extends z.ZodType, F extends string>(schema: S, body: string, fields: readonly F[]): FormResult<z.output<S>, F> {
@@ -67,7 +87,9 @@ function parseForm<S extends z.ZodType, F extends string>(schema: S, body: strin
 export interface InteractionRoutesOptions {
   provider: Provider;
   users: UserStore;
-  limiter: LoginRateLimiter;
+  totp: TotpAuthenticator;
+  /** Failed logins, keyed by email and client IP. */
+  loginLimiter: FailureRateLimiter;
   /** Checked when the email is unknown, so both failures take the same time. */
   dummyPasswordHash: string;
   pageHeaders: Record<string, string>;
@@ -75,11 +97,16 @@ export interface InteractionRoutesOptions {
   clientIp: (req: IncomingMessage) => string;
 }
 
-const INTERACTION_PATH = /^\/interaction\/([\w-]+)(?:\/(login|signup))?$/;
+const INTERACTION_PATH = /^\/interaction\/([\w-]+)(?:\/(login|signup|mfa))?$/;
 
-/** The login and sign-up pages of the `login` prompt, at /interaction/:uid[/login|/signup]. */
+type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+/**
+ * The pages of the interaction prompts at /interaction/:uid[/login|/signup|/mfa]: Log In and Sign Up
+ * for `login`, then TOTP enrollment or the code for `mfa`.
+ */
 export function createInteractionRoutes(options: InteractionRoutesOptions) {
-  const { provider, users, limiter, dummyPasswordHash, pageHeaders, appUrl, clientIp } = options;
+  const { provider, users, totp, loginLimiter, dummyPasswordHash, pageHeaders, appUrl, clientIp } = options;
   const html = (res: ServerResponse, status: number, page: string) => sendHtml(res, status, page, pageHeaders);
   const fail = (res: ServerResponse, status: number, title: string, message: string) =>
     html(res, status, errorPage(title, message, appUrl));
@@ -88,7 +115,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
     const location = await provider.interactionResult(
       req,
       res,
-      { login: { accountId: user.sub, amr: ['pwd'], remember: true } },
+      { login: { accountId: user.sub, amr: [AMR_PASSWORD], remember: true } },
       { mergeWithLastSubmission: false },
     );
     redirect(res, location);
@@ -102,8 +129,8 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
       return html(res, 400, loginPage({ uid, email, error: form.error, errorField: form.field }));
     }
     const email = normalizeEmail(form.data.email);
-    const ip = clientIp(req);
-    const retryAfterMs = limiter.retryAfterMs(email, ip);
+    const limiterKey = `${email}\u0000${clientIp(req)}`;
+    const retryAfterMs = loginLimiter.retryAfterMs(limiterKey);
     if (retryAfterMs > 0) {
       const minutes = Math.ceil(retryAfterMs / 60_000);
       const error = `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
@@ -113,10 +140,10 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
     const user = users.findByEmail(email);
     const passwordMatches = await verifyPassword(form.data.password, user?.passwordHash ?? dummyPasswordHash);
     if (!user || !passwordMatches) {
-      limiter.recordFailure(email, ip);
+      loginLimiter.recordFailure(limiterKey);
       return html(res, 401, loginPage({ uid, email, error: WRONG_CREDENTIALS, errorField: 'password' }));
     }
-    limiter.recordSuccess(email, ip);
+    loginLimiter.recordSuccess(limiterKey);
     await finishLogin(req, res, user);
   }
 
@@ -143,13 +170,47 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
     await finishLogin(req, res, user);
   }
 
+  /** The second step: the password was right, and the user has MFA on. */
+  async function handleMfa(req: IncomingMessage, res: ServerResponse, uid: string, details: InteractionDetails): Promise<void> {
+    const user = details.session?.accountId ? users.findBySub(details.session.accountId) : undefined;
+    if (!user) return fail(res, 400, 'Login expired', LOGIN_EXPIRED);
+    // MFA was turned off after the password step: the check no longer asks for a code.
+    if (!user.mfaEnabled) return redirect(res, await provider.interactionResult(req, res, {}, { mergeWithLastSubmission: false }));
+
+    const enrolled = totp.isEnrolled(user);
+    const page = async (error?: string) =>
+      enrolled ? totpChallengePage({ uid, error }) : totpEnrollmentPage({ uid, error, ...(await totp.enrollment(user)) });
+
+    if (req.method === 'GET' || req.method === 'HEAD') return html(res, 200, await page());
+    if (req.method !== 'POST') throw new HttpError(405, 'This page does not accept that kind of request.');
+
+    const body = await readBody(req, FORM_MEDIA_TYPE, FORM_LIMIT_BYTES);
+    const form = parseForm(totpFormSchema, body, ['code']);
+    if (!form.ok) return html(res, 400, await page(form.error));
+    const verification: TotpVerification = enrolled ? totp.verify(user, form.data.code) : totp.confirmEnrollment(user, form.data.code);
+    if (verification.outcome === 'blocked') {
+      const minutes = Math.ceil(verification.retryAfterMs / 60_000);
+      res.setHeader('Retry-After', String(Math.ceil(verification.retryAfterMs / 1000)));
+      return html(res, 429, await page(`Too many wrong codes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`));
+    }
+    if (verification.outcome === 'rejected') return html(res, 401, await page(INVALID_CODE));
+
+    const location = await provider.interactionResult(
+      req,
+      res,
+      { login: { accountId: user.sub, amr: [AMR_PASSWORD, AMR_ONE_TIME_PASSWORD], remember: true } },
+      { mergeWithLastSubmission: false },
+    );
+    redirect(res, location);
+  }
+
   return async function handleInteraction(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const match = INTERACTION_PATH.exec(pathname);
     if (!match?.[1]) return fail(res, 404, 'Page not found', 'There is nothing at this address.');
     const uid = match[1];
-    const screen = match[2] as 'login' | 'signup' | undefined;
+    const screen = match[2] as 'login' | 'signup' | 'mfa' | undefined;
 
-    let details: Awaited<ReturnType<Provider['interactionDetails']>>;
+    let details: InteractionDetails;
     try {
       details = await provider.interactionDetails(req, res);
     } catch (error) {
@@ -160,9 +221,8 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
     }
     // The cookie belongs to a newer login started in another tab.
     if (details.uid !== uid) return fail(res, 400, 'Login expired', LOGIN_EXPIRED);
-    if (details.prompt.name !== 'login') {
-      return fail(res, 400, 'Something went wrong', 'This sign-in step is not supported. Go back to CareerForge and try again.');
-    }
+    if (details.prompt.name === MFA_PROMPT && screen !== 'login' && screen !== 'signup') return handleMfa(req, res, uid, details);
+    if (details.prompt.name !== 'login' || screen === 'mfa') return fail(res, 400, 'Something went wrong', UNSUPPORTED_STEP);
 
     if (req.method === 'GET' || req.method === 'HEAD') {
       const { screen_hint: screenHint, login_hint: loginHint } = details.params;

@@ -23,9 +23,11 @@ const keysFileSchema = z.strictObject({
   signingKeys: z.array(rsaSigningKeySchema).min(1),
   /** Keys for the signed session and interaction cookies; the first one signs. */
   cookieKeys: z.array(z.string().min(32)).min(1),
+  /** AES-256 key (base64url) for the TOTP secrets in users.json; added to older files on start. */
+  secretEncryptionKey: z.string().length(43).optional(),
 });
 
-export type ProviderKeys = z.output<typeof keysFileSchema>;
+export type ProviderKeys = z.output<typeof keysFileSchema> & { secretEncryptionKey: string };
 
 const adminClientFileSchema = z.strictObject({
   client_id: z.string(),
@@ -38,17 +40,21 @@ function generateSigningKey(): ProviderKeys['signingKeys'][number] {
   return rsaSigningKeySchema.parse({ ...jwk, kid: randomBytes(12).toString('base64url'), alg: 'RS256', use: 'sig' });
 }
 
-/** Signing keys and cookie keys, generated on first start and kept in keys.json (mode 0600). */
+/** 32 random bytes, base64url: 43 characters. */
+const randomSecret = () => randomBytes(32).toString('base64url');
+
+/** Signing, cookie and secret-encryption keys, generated on first start and kept in keys.json (mode 0600). */
 export function loadOrCreateProviderKeys(dataDir: string): ProviderKeys {
   const file = path.join(dataDir, 'keys.json');
   const existing = readJsonFile(file, keysFileSchema);
-  if (existing) return existing;
-  const created: ProviderKeys = {
-    signingKeys: [generateSigningKey()],
-    cookieKeys: [randomBytes(32).toString('base64url')],
+  if (existing?.secretEncryptionKey) return { ...existing, secretEncryptionKey: existing.secretEncryptionKey };
+  const keys: ProviderKeys = {
+    signingKeys: existing?.signingKeys ?? [generateSigningKey()],
+    cookieKeys: existing?.cookieKeys ?? [randomSecret()],
+    secretEncryptionKey: randomSecret(),
   };
-  writeJsonFile(file, created);
-  return created;
+  writeJsonFile(file, keys);
+  return keys;
 }
 
 /**
@@ -60,7 +66,7 @@ export function resolveAdminClientSecret(dataDir: string, clientId: string, conf
   const file = path.join(dataDir, 'admin-client.json');
   const existing = readJsonFile(file, adminClientFileSchema);
   if (existing?.client_id === clientId) return existing.client_secret;
-  const secret = randomBytes(32).toString('base64url');
+  const secret = randomSecret();
   writeJsonFile(file, { client_id: clientId, client_secret: secret });
   return secret;
 }

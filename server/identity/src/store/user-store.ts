@@ -12,8 +12,18 @@ const userSchema = z.strictObject({
   /** The full name given at sign-up, if any. */
   fullName: z.string().optional(),
   passwordHash: z.string(),
-  /** Asked for a second factor at login once TOTP lands. */
+  /** Asked for a TOTP code after the password at login. */
   mfaEnabled: z.boolean(),
+  /** A TOTP secret shown at enrollment, not yet confirmed with a code; encrypted (SecretCipher). */
+  pendingTotpSecret: z.string().optional(),
+  /** The confirmed authenticator: its secret (encrypted) and the time step of the last accepted code. */
+  totp: z
+    .strictObject({
+      secret: z.string(),
+      confirmedAt: z.iso.datetime(),
+      lastUsedStep: z.number().int(),
+    })
+    .optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -74,10 +84,37 @@ export class UserStore {
     return user;
   }
 
+  /** Turning MFA off also forgets the authenticator: turning it on again enrolls a new one. */
   setMfaEnabled(sub: string, mfaEnabled: boolean): User | undefined {
+    return this.#update(sub, (user) =>
+      mfaEnabled ? { ...user, mfaEnabled } : { ...user, mfaEnabled, pendingTotpSecret: undefined, totp: undefined },
+    );
+  }
+
+  setPendingTotpSecret(sub: string, encryptedSecret: string): User | undefined {
+    return this.#update(sub, (user) => ({ ...user, pendingTotpSecret: encryptedSecret }));
+  }
+
+  /** Makes the pending secret the user's authenticator, once a code of it was accepted at `usedStep`. */
+  confirmTotp(sub: string, usedStep: number): User | undefined {
+    return this.#update(sub, (user) => {
+      if (!user.pendingTotpSecret) throw new Error('There is no pending TOTP secret to confirm.');
+      const totp = { secret: user.pendingTotpSecret, confirmedAt: new Date().toISOString(), lastUsedStep: usedStep };
+      return { ...user, pendingTotpSecret: undefined, totp };
+    });
+  }
+
+  recordTotpUse(sub: string, usedStep: number): User | undefined {
+    return this.#update(sub, (user) => {
+      if (!user.totp) throw new Error('The user has no confirmed TOTP secret.');
+      return { ...user, totp: { ...user.totp, lastUsedStep: usedStep } };
+    });
+  }
+
+  #update(sub: string, change: (user: User) => Omit<User, 'updatedAt'>): User | undefined {
     const user = this.#bySub.get(sub);
     if (!user) return undefined;
-    const updated: User = { ...user, mfaEnabled, updatedAt: new Date().toISOString() };
+    const updated: User = { ...change(user), updatedAt: new Date().toISOString() };
     this.#index(updated);
     this.#save();
     return updated;

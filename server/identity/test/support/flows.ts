@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Browser } from './browser.js';
-import { AUDIENCE, CLIENT_ID, pkcePair, SPA_ORIGIN, type RunningIdentity } from './identity.js';
+import { ADMIN_SECRET, AUDIENCE, CLIENT_ID, pkcePair, SPA_ORIGIN, type RunningIdentity } from './identity.js';
 
 export const SCOPE = 'openid profile email offline_access read:current_user update:current_user_metadata';
 
@@ -124,4 +124,28 @@ export async function silentAuthorization(identity: RunningIdentity, browser: Br
   const result = await browser.follow(auth.url);
   if (!result.leftTo) throw new Error(`Silent authorization stayed on the provider (${result.response?.status})`);
   return result.leftTo;
+}
+
+/** A client-credentials token of the API's client for the admin endpoints. */
+export async function adminAccessToken(identity: RunningIdentity): Promise<string> {
+  const response = await fetch(new URL('oauth/token', identity.issuer), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Authorization: `Basic ${Buffer.from(`careerforge-api:${ADMIN_SECRET}`).toString('base64')}`,
+    },
+    body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'read:users update:users' }).toString(),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Turns a user's MFA on or off the way the API does. */
+export async function setMfaEnabled(identity: RunningIdentity, sub: string, mfaEnabled: boolean): Promise<void> {
+  const response = await fetch(new URL(`admin/users/${encodeURIComponent(sub)}/mfa`, identity.issuer), {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${await adminAccessToken(identity)}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mfaEnabled }),
+  });
+  expect(response.status).toBe(200);
 }
