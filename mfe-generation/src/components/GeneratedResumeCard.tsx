@@ -1,5 +1,5 @@
-import { useId, type KeyboardEvent } from 'react';
-import { Button } from '@careerforge/shared';
+import { useId } from 'react';
+import { Button, Card, CardTitle } from '@careerforge/shared';
 import type { GeneratedResumeRecord } from '@careerforge/shared/contract';
 import { createdDate, resumeName } from '../lib/labels';
 import { SkillBadges } from './SkillBadges';
@@ -19,20 +19,9 @@ export function GeneratedResumeCard({ resume, onOpen, onDelete }: GeneratedResum
   const titleId = useId();
   const { skills, career, education } = resume.generated_resume;
 
-  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
-    // Keys pressed on the Delete button are that button's own business.
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onOpen(resume);
-    }
-  }
-
   return (
-    <article className="resume-card" tabIndex={0} aria-labelledby={titleId} onClick={() => onOpen(resume)} onKeyDown={handleKeyDown}>
-      <h2 id={titleId} className="resume-card__title">
-        {resumeName(resume)}
-      </h2>
+    <Card titleId={titleId} onOpen={() => onOpen(resume)}>
+      <CardTitle id={titleId}>{resumeName(resume)}</CardTitle>
       <p className="resume-card__created">
         Created <time dateTime={resume.created_at}>{createdDate(resume.created_at)}</time>
       </p>
@@ -52,6 +41,6 @@ export function GeneratedResumeCard({ resume, onOpen, onDelete }: GeneratedResum
           Delete
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Badge } from '@careerforge/shared';
 import './SkillBadges.css';
 
 export interface SkillBadgesProps {
@@ -12,9 +13,15 @@ export function SkillBadges({ skills, limit = skills.length }: SkillBadgesProps)
   return (
     <ul className="skill-badges" aria-label="Skills">
       {skills.slice(0, limit).map((skill) => (
-        <li key={skill}>{skill}</li>
+        <li key={skill}>
+          <Badge>{skill}</Badge>
+        </li>
       ))}
-      {hidden > 0 && <li className="skill-badges__more">{`+${hidden} more`}</li>}
+      {hidden > 0 && (
+        <li>
+          <Badge tone="muted">{`+${hidden} more`}</Badge>
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,10 +1,9 @@
+import type { DateSort } from '@careerforge/shared';
 import type { GeneratedResumeRecord } from '@careerforge/shared/contract';
 import { resumeName } from './labels';
 
 /** The spec's page size of the generated resumes grid. */
 export const RESUMES_PER_PAGE = 3;
-
-export type ResumeSort = 'newest' | 'oldest';
 
 /** Resumes whose name contains `query`, ignoring case; all of them for a blank query. */
 export function filterByName(resumes: readonly GeneratedResumeRecord[], query: string): GeneratedResumeRecord[] {
@@ -13,7 +12,7 @@ export function filterByName(resumes: readonly GeneratedResumeRecord[], query: s
 }
 
 /** Resumes by creation time; the id, which grows with each resume, breaks ties. */
-export function sortByCreated(resumes: readonly GeneratedResumeRecord[], sort: ResumeSort): GeneratedResumeRecord[] {
+export function sortByCreated(resumes: readonly GeneratedResumeRecord[], sort: DateSort): GeneratedResumeRecord[] {
   const direction = sort === 'newest' ? -1 : 1;
   return [...resumes].sort((a, b) => direction * (Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id));
 }

@@ -3,18 +3,20 @@ import { useNavigate } from 'react-router';
 import {
   Banner,
   ConfirmDialog,
+  DATE_SORT_OPTIONS,
   EmptyState,
   LIST_BANNER_MS,
+  ListControls,
   Page,
   Pagination,
   ROUTES,
-  SelectField,
   Spinner,
-  TextField,
   errorMessage,
   paginate,
+  useListControls,
   useTimedMessage,
 } from '@careerforge/shared';
+import type { DateSort } from '@careerforge/shared';
 import type { GeneratedResumeRecord } from '@careerforge/shared/contract';
 import { useDeleteGeneratedResume } from '../api/delete-generated-resume';
 import { useGeneratedResumes } from '../api/list-generated-resumes';
@@ -22,7 +24,7 @@ import { FormatDialog } from '../components/FormatDialog';
 import { GeneratedResumeCard } from '../components/GeneratedResumeCard';
 import { ResumeDialog } from '../components/ResumeDialog';
 import { ResumeJsonDialog } from '../components/ResumeJsonDialog';
-import { RESUMES_PER_PAGE, filterByName, sortByCreated, type ResumeSort } from '../lib/generatedResumeList';
+import { RESUMES_PER_PAGE, filterByName, sortByCreated } from '../lib/generatedResumeList';
 import './GeneratedResumesPage.css';
 
 /** Which overlay is open over the list: they are separate, and the JSON popup sits over the card popup. */
@@ -38,9 +40,7 @@ export function GeneratedResumesPage() {
   const deleteResume = useDeleteGeneratedResume();
   const success = useTimedMessage(LIST_BANNER_MS);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<ResumeSort>('newest');
-  const [page, setPage] = useState(1);
+  const { search, sort, page, setPage, controls } = useListControls<DateSort>('newest');
   const [overlay, setOverlay] = useState<Overlay | null>(null);
 
   const matches = useMemo(() => sortByCreated(filterByName(resumes.data ?? [], search), sort), [resumes.data, search, sort]);
@@ -65,29 +65,7 @@ export function GeneratedResumesPage() {
       )}
       {resumes.isError && <Banner tone="error">Failed to fetch generated resumes</Banner>}
 
-      <div className="resumes-toolbar">
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Search by name..."
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-        <SelectField
-          label="Sort"
-          value={sort}
-          onChange={(event) => {
-            setSort(event.target.value as ResumeSort);
-            setPage(1);
-          }}
-        >
-          <option value="newest">Newest First</option>
-          <option value="oldest">Oldest First</option>
-        </SelectField>
-      </div>
+      <ListControls {...controls} searchPlaceholder="Search by name..." sortOptions={DATE_SORT_OPTIONS} />
 
       {resumes.isPending && <Spinner label="Loading generated resumes..." />}
       {resumes.data &&

@@ -1,5 +1,5 @@
-import { useId, type KeyboardEvent } from 'react';
-import { Button } from '@careerforge/shared';
+import { useId } from 'react';
+import { Badge, Button, Card, CardTitle } from '@careerforge/shared';
 import type { JobDescription } from '@careerforge/shared/contract';
 import { companyOf, jobTitleOf } from '../lib/jobList';
 import { SubmittedTime } from './SubmittedTime';
@@ -14,26 +14,19 @@ export interface JobCardProps {
 export function JobCard({ job, onOpen }: JobCardProps) {
   const titleId = useId();
 
-  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
-    // Keys pressed on the Edit button are that button's own business.
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onOpen(job);
-    }
-  }
-
   return (
-    <article className="job-card" tabIndex={0} aria-labelledby={titleId} onClick={() => onOpen(job)} onKeyDown={handleKeyDown}>
+    <Card titleId={titleId} onOpen={() => onOpen(job)}>
       <div className="job-card__header">
-        <h2 id={titleId} className="job-card__title">
-          {jobTitleOf(job)}
-        </h2>
-        {job.applied && <span className="job-card__applied">Applied</span>}
+        <CardTitle id={titleId}>{jobTitleOf(job)}</CardTitle>
+        {job.applied && (
+          <Badge tone="success" className="job-card__applied">
+            Applied
+          </Badge>
+        )}
       </div>
-      <span className={job.company ? 'job-card__company' : 'job-card__company job-card__company--unknown'}>
+      <Badge tone={job.company ? 'primary' : 'muted'} className="job-card__company">
         {companyOf(job)}
-      </span>
+      </Badge>
       <p className="job-card__text">{job.text.trim() || 'No description provided.'}</p>
       <div className="job-card__footer">
         <SubmittedTime value={job.submittedAt} className="job-card__time" />
@@ -50,6 +43,6 @@ export function JobCard({ job, onOpen }: JobCardProps) {
           Edit
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }

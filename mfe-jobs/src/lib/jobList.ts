@@ -1,11 +1,10 @@
+import type { DateSort } from '@careerforge/shared';
 import type { JobDescription } from '@careerforge/shared/contract';
 
 /** The spec's page size of the job history grid. */
 export const JOBS_PER_PAGE = 4;
 /** How many jobs 'Recent Submissions' lists. */
 export const RECENT_JOBS_COUNT = 5;
-
-export type JobSort = 'newest' | 'oldest';
 
 export function jobTitleOf(job: JobDescription): string {
   return job.job_title || 'Untitled Position';
@@ -30,7 +29,7 @@ function submittedTime(job: JobDescription): number | null {
 }
 
 /** Jobs by submission time; jobs without a readable date go last in either order. */
-export function sortJobs(jobs: readonly JobDescription[], sort: JobSort): JobDescription[] {
+export function sortJobs(jobs: readonly JobDescription[], sort: DateSort): JobDescription[] {
   const direction = sort === 'newest' ? -1 : 1;
   return [...jobs].sort((a, b) => {
     const timeA = submittedTime(a);

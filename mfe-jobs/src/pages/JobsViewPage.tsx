@@ -1,30 +1,30 @@
 import { useMemo, useState } from 'react';
 import {
   Banner,
+  DATE_SORT_OPTIONS,
   EmptyState,
   JOBS_BANNER_MS,
+  ListControls,
   Page,
   Pagination,
   paginate,
-  SelectField,
   Spinner,
-  TextField,
+  useListControls,
   useTimedMessage,
 } from '@careerforge/shared';
+import type { DateSort } from '@careerforge/shared';
 import type { JobDescription } from '@careerforge/shared/contract';
 import { useJobs } from '../api/get-jobs';
 import { EditJobDialog } from '../components/EditJobDialog';
 import { JobCard } from '../components/JobCard';
-import { JOBS_PER_PAGE, filterJobs, sortJobs, type JobSort } from '../lib/jobList';
+import { JOBS_PER_PAGE, filterJobs, sortJobs } from '../lib/jobList';
 import './JobsViewPage.css';
 
 /** /jobs-view: the job description history, searched, sorted and paged, each job editable. */
 export function JobsViewPage() {
   const jobs = useJobs();
   const success = useTimedMessage(JOBS_BANNER_MS);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<JobSort>('newest');
-  const [page, setPage] = useState(1);
+  const { search, sort, page, setPage, controls } = useListControls<DateSort>('newest');
   const [editing, setEditing] = useState<JobDescription | null>(null);
 
   const matches = useMemo(() => sortJobs(filterJobs(jobs.data ?? [], search), sort), [jobs.data, search, sort]);
@@ -40,29 +40,7 @@ export function JobsViewPage() {
       {success.message && <Banner tone="success">{success.message}</Banner>}
       {jobs.isError && <Banner tone="error">Failed to fetch job descriptions</Banner>}
 
-      <div className="jobs-toolbar">
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Search jobs..."
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-        <SelectField
-          label="Sort"
-          value={sort}
-          onChange={(event) => {
-            setSort(event.target.value as JobSort);
-            setPage(1);
-          }}
-        >
-          <option value="newest">Newest First</option>
-          <option value="oldest">Oldest First</option>
-        </SelectField>
-      </div>
+      <ListControls {...controls} searchPlaceholder="Search jobs..." sortOptions={DATE_SORT_OPTIONS} />
 
       {jobs.isPending && <Spinner label="Loading job descriptions..." />}
       {jobs.data && (

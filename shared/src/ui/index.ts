@@ -1,12 +1,15 @@
 /// <reference path="./css.d.ts" />
 /** UI primitives shared by every remote; each styles itself with the theme's CSS custom properties. */
 export * from './Avatar';
+export * from './Badge';
 export * from './Banner';
 export * from './Button';
+export * from './Card';
 export * from './ConfirmDialog';
 export * from './EmptyState';
 export * from './ErrorBoundary';
 export * from './fields';
+export * from './ListControls';
 export * from './Modal';
 export * from './Page';
 export * from './Pagination';
