@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deleteGeneratedResume, listGeneratedResumes, type GeneratedResumeRecord } from '@careerforge/shared/contract';
-import { FakeGenerationServer, MATCH_REPORT, buildGeneratedResume } from '../test/fakeGenerationServer';
+import { FakeGenerationServer, MATCH_REPORT, buildGeneratedResume, buildResumeContent } from '../test/fakeGenerationServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 
 /** Five resumes, created on May 1st to 5th; named after the day. */
@@ -144,26 +144,9 @@ describe('GeneratedResumesPage', () => {
   });
 
   describe('card popup', () => {
-    const resume = buildGeneratedResume(
-      { id: 3 },
-      {
-        name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        phone: '555-0100',
-        skills: ['SQL', 'Python'],
-        education: [{ degree: 'BSc Mathematics', institution: 'University of London', start_date: '2010-09-01', end_date: '2013-06-30', gpa: 3.8 }],
-        career: [
-          {
-            position: 'Data Engineer',
-            company: 'Acme',
-            start_date: '2019-03-01',
-            end_date: null,
-            description: 'Built the data platform.',
-            accomplishments: ['Cut nightly load time by 60%', 'Led a team of 4'],
-          },
-        ],
-      },
-    );
+    // The builder's defaults (Ada Lovelace, Acme, University of London…) with a second accomplishment.
+    const [role] = buildResumeContent().career;
+    const resume = buildGeneratedResume({ id: 3 }, { career: [{ ...role!, accomplishments: [...role!.accomplishments, 'Led a team of 4'] }] });
 
     async function openPopup() {
       const { user } = setUp([resume]);

@@ -9,11 +9,12 @@ import {
   TextField,
   errorMessage,
   useTimedMessage,
+  validateForm,
+  type FieldErrors,
 } from '@careerforge/shared';
 import { JOB_LIMITS, updateJobBodySchema, type JobDescription } from '@careerforge/shared/contract';
 import { useDeleteJob } from '../api/delete-job';
 import { useUpdateJob } from '../api/update-job';
-import { validateForm, type FieldErrors } from '../lib/validateForm';
 import { CountedTextArea } from './CountedTextArea';
 
 export interface EditJobDialogProps {

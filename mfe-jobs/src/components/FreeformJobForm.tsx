@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, errorMessage } from '@careerforge/shared';
+import { Banner, Button, errorMessage, validateForm } from '@careerforge/shared';
 import { JOB_LIMITS, freeformJobBodySchema } from '@careerforge/shared/contract';
 import { useSubmitFreeformJob } from '../api/submit-freeform-job';
-import { validateForm } from '../lib/validateForm';
 import { CountedTextArea } from './CountedTextArea';
 
 /** A whole job posting, pasted; the server finds its title and company. Cleared once submitted. */

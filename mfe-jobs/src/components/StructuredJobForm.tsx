@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, TextField, errorMessage } from '@careerforge/shared';
+import { Banner, Button, TextField, errorMessage, validateForm, type FieldErrors } from '@careerforge/shared';
 import { JOB_LIMITS, structuredJobBodySchema } from '@careerforge/shared/contract';
 import { useSubmitJob } from '../api/submit-job';
-import { validateForm, type FieldErrors } from '../lib/validateForm';
 import { CountedTextArea } from './CountedTextArea';
 
 interface StructuredJob {
