@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, SelectField, errorMessage } from '@careerforge/shared';
+import { Button, RadioGroup, SelectField, errorMessage } from '@careerforge/shared';
 import {
   FORMAT_TYPES,
   STYLED_FORMATS,
@@ -24,7 +24,6 @@ import './FormatPanel.css';
  * template, preview the result, or have it formatted and saved as resume.<extension>.
  */
 export function FormatPanel({ resumeId }: { resumeId: number }) {
-  const formatGroupId = useId();
   const previewErrorId = useId();
   const [formatType, setFormatType] = useState<FormatType>('markdown');
   const [styleId, setStyleId] = useState<StyleId>('default');
@@ -86,21 +85,13 @@ export function FormatPanel({ resumeId }: { resumeId: number }) {
 
   return (
     <div className="format-panel">
-      <fieldset className="format-panel__formats">
-        <legend id={formatGroupId}>Output format</legend>
-        {FORMAT_TYPES.map((format) => (
-          <label key={format} className="format-panel__format">
-            <input
-              type="radio"
-              name={formatGroupId}
-              value={format}
-              checked={formatType === format}
-              onChange={() => changeChoice(() => setFormatType(format))}
-            />
-            {format}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="Output format"
+        className="format-panel__formats"
+        options={FORMAT_TYPES.map((format) => ({ value: format, label: format }))}
+        value={formatType}
+        onChange={(format) => changeChoice(() => setFormatType(format))}
+      />
 
       <div className="format-panel__selects">
         <SelectField

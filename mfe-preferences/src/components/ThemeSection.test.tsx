@@ -17,7 +17,7 @@ beforeEach(() => {
 describe('Theme', () => {
   it('offers Match System, Light and Dark, Match System when nothing is saved', () => {
     renderPreferences();
-    const group = screen.getByRole('radiogroup', { name: 'Theme' });
+    const group = screen.getByRole('group', { name: 'Theme' });
     expect(Array.from(group.querySelectorAll('label')).map((label) => label.textContent)).toEqual(['Match System', 'Light', 'Dark']);
     expect(radio('Match System')).toBeChecked();
   });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { THEME_PREFERENCES, useThemePreference, type ThemePreference } from '@careerforge/shared';
+import { RadioGroup, THEME_PREFERENCES, useThemePreference, type ThemePreference } from '@careerforge/shared';
 
 const THEME_LABELS: Record<ThemePreference, string> = {
   system: 'Match System',
@@ -10,27 +10,18 @@ const THEME_LABELS: Record<ThemePreference, string> = {
 /** The theme choice, applied at once and saved in the browser (the shell applies it on load). */
 export function ThemeSection() {
   const headingId = useId();
-  const radioName = useId();
   const [preference, choose] = useThemePreference();
   return (
     <section className="preferences-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="preferences-section__title">
         Theme
       </h2>
-      <div role="radiogroup" aria-labelledby={headingId} className="theme-options">
-        {THEME_PREFERENCES.map((option) => (
-          <label key={option} className="theme-options__option">
-            <input
-              type="radio"
-              name={radioName}
-              value={option}
-              checked={preference === option}
-              onChange={() => choose(option)}
-            />
-            {THEME_LABELS[option]}
-          </label>
-        ))}
-      </div>
+      <RadioGroup
+        labelledBy={headingId}
+        options={THEME_PREFERENCES.map((option) => ({ value: option, label: THEME_LABELS[option] }))}
+        value={preference}
+        onChange={choose}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { SelectField, TextArea, TextField } from './fields';
+import userEvent from '@testing-library/user-event';
+import { RadioGroup, SelectField, TextArea, TextField } from './fields';
 
 describe('form fields', () => {
   it('names the control by its label and links the error to it', () => {
@@ -25,5 +26,28 @@ describe('form fields', () => {
       </SelectField>,
     );
     expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Oldest First');
+  });
+
+  it('groups radio buttons under their legend, checks the value and reports a choice', async () => {
+    const onChange = jest.fn();
+    const options = [
+      { value: 'pdf', label: 'PDF' },
+      { value: 'docx', label: 'Word' },
+    ] as const;
+    render(<RadioGroup legend="Output format" options={options} value="pdf" onChange={onChange} />);
+    const group = screen.getByRole('group', { name: 'Output format' });
+    expect(group).toContainElement(screen.getByRole('radio', { name: 'PDF', checked: true }));
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Word' }));
+    expect(onChange).toHaveBeenCalledWith('docx');
+  });
+
+  it('takes its name from a heading elsewhere', () => {
+    render(
+      <>
+        <h2 id="theme-heading">Theme</h2>
+        <RadioGroup labelledBy="theme-heading" options={[{ value: 'light', label: 'Light' }]} value="light" onChange={() => {}} />
+      </>,
+    );
+    expect(screen.getByRole('group', { name: 'Theme' })).toContainElement(screen.getByRole('radio', { name: 'Light' }));
   });
 });

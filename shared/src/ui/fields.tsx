@@ -118,3 +118,35 @@ export function SelectField({ label, error, hint, id, className, children, ...se
     </FieldFrame>
   );
 }
+
+export interface RadioOption<Value extends string> {
+  value: Value;
+  label: ReactNode;
+}
+
+export interface RadioGroupProps<Value extends string> {
+  /** The group's name: a legend, or the id of a heading elsewhere (labelledBy) that names it. */
+  legend?: string;
+  labelledBy?: string;
+  options: readonly RadioOption<Value>[];
+  value: Value;
+  onChange: (value: Value) => void;
+  /** The caller's own class, e.g. a border around the group. */
+  className?: string;
+}
+
+/** Native radio buttons in a fieldset: arrow keys move between them, and the group has a name. */
+export function RadioGroup<Value extends string>({ legend, labelledBy, options, value, onChange, className }: RadioGroupProps<Value>) {
+  const name = useId();
+  return (
+    <fieldset className={['cf-radio-group', className].filter(Boolean).join(' ')} aria-labelledby={labelledBy}>
+      {legend && <legend className="cf-radio-group__legend">{legend}</legend>}
+      {options.map((option) => (
+        <label key={option.value} className="cf-radio-group__option">
+          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
