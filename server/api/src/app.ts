@@ -27,7 +27,7 @@ import { skillRoutes } from './modules/skills/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** Every feature of the API; a new `modules/<feature>/routes.ts` is added here (those needing the file store or the worker, in buildApp). */
-const FEATURES: FeatureRoutes[] = [healthRoutes, skillRoutes, careerRoutes, educationRoutes, jobRoutes, applicationRoutes, adviceRoutes];
+const FEATURES: FeatureRoutes[] = [healthRoutes, skillRoutes, careerRoutes, educationRoutes, jobRoutes, applicationRoutes];
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const FILE_LINK_TOKEN_MAX_LENGTH = 1024;
@@ -114,6 +114,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
     resumeRoutes({ blobs, fileLinks: fileLinkSigner(config.fileLinks), publicApiBaseUrl: config.publicApiBaseUrl }),
     generationRoutes({ blobs, onQueued: () => worker?.wake() }),
     formattingRoutes({ blobs }),
+    adviceRoutes({ llm: config.generation.llm }),
   ];
   for (const registerFeature of features) registerFeature(app, database);
   return app;

@@ -1,5 +1,6 @@
 import { startTestApi, type TestApi, type TestUser } from './support/api';
 import { generateCompleted, seedCareerData } from './support/career-data';
+import { promptOf, replyWith, startLlmStandIn, type LlmHandler, type LlmStandIn } from './support/llm-stand-in';
 
 let api: TestApi;
 let userCount = 0;
@@ -8,12 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const newUser = () => api.signIn(`auth0|advice-user-${++userCount}`);
+const newUser = (on: TestApi = api) => on.signIn(`auth0|advice-user-${++userCount}`);
 const advise = (user: TestUser, body: unknown) => user.request('POST', '/api/jobs/advice/', body);
 
 /** A user whose resume for the job leaves out the Contoso record (PostgreSQL, Python ETL). */
-async function userWithResume() {
-  const user = await newUser();
+async function userWithResume(on: TestApi = api) {
+  const user = await newUser(on);
   const seeded = await seedCareerData(user);
   const resumeId = await generateCompleted(user, seeded, [seeded.historyIds[0]!]);
   const status = (await user.request('GET', `/api/resumes/status/${resumeId}`)).json();
@@ -84,5 +85,67 @@ describe('job-seeking advice', () => {
 
   it('needs a valid access token', async () => {
     expect((await api.inject({ method: 'POST', url: '/api/jobs/advice/', payload: { jobId: 1, resumeId: 1 } })).statusCode).toBe(401);
+  });
+});
+
+describe('job-seeking advice written with an LLM', () => {
+  let llm: LlmStandIn;
+  let llmApi: TestApi;
+  beforeAll(async () => {
+    llm = await startLlmStandIn();
+    llmApi = await startTestApi({ LLM_BASE_URL: llm.url, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '1000' });
+  });
+  afterAll(async () => {
+    await llmApi.close();
+    await llm.close();
+  });
+
+  const isAdviceRequest = (request: Parameters<LlmHandler>[0]) => request.body.messages[0]?.content.startsWith('You are a career coach') ?? false;
+  /** Answers advice requests with `reply`; generation's rephrasing requests fail, so resumes stay the local engine's. */
+  const answerAdvice = (reply: unknown): LlmHandler => (request, response) => {
+    if (isAdviceRequest(request)) return replyWith(JSON.stringify(reply))(request, response);
+    response.writeHead(503).end();
+  };
+
+  it('takes the resume steps and interview questions from the LLM, the match and gaps from the report', async () => {
+    const { user, jobId, resumeId, matchReport } = await userWithResume(llmApi);
+    const coveredTerm: string = matchReport.covered[0].term;
+    llm.answer(
+      answerAdvice({
+        resume_steps: [
+          `Move your ${coveredTerm} work at Globex to the top of this resume.`,
+          'Say you have 987 years of Snowflake experience.',
+          'Link your portfolio at https://example.com in the header.',
+        ],
+        interview_questions: [`How did you choose between batch and streaming with ${coveredTerm}?`],
+      }),
+    );
+    const { advice } = (await advise(user, { jobId, resumeId })).json();
+
+    const blocks = blocksOf(advice);
+    expect(blocks[0]).toContain(`**Match: ${matchReport.score}/100** for Senior Data Engineer at Globex.`);
+    expect(blocks).toContain(`1. Move your **${coveredTerm}** work at Globex to the top of this resume.`);
+    expect(blocks.at(-1)).toBe(`1. How did you choose between batch and streaming with **${coveredTerm}**?`);
+    // A number and a link the profile does not give are not passed on.
+    expect(advice).not.toContain('987 years');
+    expect(advice).not.toContain('https://');
+    expect(advice).toMatch(/\*\*Gaps\*\*: nothing in your profile shows [^\n]*\*\*Snowflake\*\*/);
+
+    const adviceRequest = llm.requests.filter(isAdviceRequest).at(-1)!;
+    const prompt = promptOf<{ job: { posting: string }; match: { score: number; missing: string[] } }>(adviceRequest);
+    expect(prompt.match).toMatchObject({ score: matchReport.score, missing: expect.arrayContaining(['Snowflake']) });
+    expect(prompt.job.posting).toContain('Snowflake');
+  });
+
+  it.each([
+    ['fails', (_request: Parameters<LlmHandler>[0], response: Parameters<LlmHandler>[1]) => void response.writeHead(500).end()],
+    ['answers in the wrong shape', answerAdvice({ advice: 'Apply!' })],
+    ['has nothing usable to say', answerAdvice({ resume_steps: ['Add 987 years of Rust.', 'See https://example.com'], interview_questions: [] })],
+  ])('gives the local engine’s advice when the LLM %s', async (_label, handler) => {
+    llm.answer(handler as LlmHandler);
+    const withLlm = await userWithResume(llmApi);
+    const localOnly = await userWithResume();
+    const advice = (await advise(withLlm.user, { jobId: withLlm.jobId, resumeId: withLlm.resumeId })).json().advice;
+    expect(advice).toBe((await advise(localOnly.user, { jobId: localOnly.jobId, resumeId: localOnly.resumeId })).json().advice);
   });
 });

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { generationJobQueries } from '../src/modules/generation/queries';
 import { GenerationWorker } from '../src/modules/generation/worker';
 import { startTestApi, type TestApi } from './support/api';
 import { seedCareerData, waitForGeneration } from './support/career-data';
+import { neverAnswer, startLlmStandIn } from './support/llm-stand-in';
 
 const API_DIR = path.resolve(__dirname, '..');
 
@@ -43,24 +42,6 @@ function inProcessWorker(leaseSeconds = 1, maxAttempts = 3) {
   });
 }
 
-/** An OpenAI-compatible endpoint that takes requests and never answers: a worker calling it is stuck mid-job. */
-async function startSilentLlm(): Promise<{ url: string; requests: () => number; close: () => Promise<void> }> {
-  let requests = 0;
-  const server: Server = createServer(() => {
-    requests += 1;
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    requests: () => requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -72,7 +53,8 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs: num
 describe('generation workers', () => {
   it('finishes a job, once, after the worker holding it is killed mid-job', async () => {
     const { user, resumeId } = await queueGeneration();
-    const llm = await startSilentLlm();
+    // An LLM that takes the request and never answers: the worker calling it is stuck mid-job.
+    const llm = await startLlmStandIn(neverAnswer);
     let worker: ChildProcess | undefined;
     try {
       worker = spawn(process.execPath, ['--import', 'tsx', 'src/generation-worker.ts'], {
@@ -90,7 +72,7 @@ describe('generation workers', () => {
         stdio: 'ignore',
       });
       // The worker took the job and is waiting on the LLM: it is mid-job.
-      await until(() => llm.requests() > 0, 30_000, 'the worker process to start the job');
+      await until(() => llm.requests.length > 0, 30_000, 'the worker process to start the job');
       expect(await row(resumeId)).toMatchObject({ status: 'processing', attempts: 1, lease_token: expect.any(String) });
       worker.kill('SIGKILL');
       await new Promise((resolve) => worker!.once('exit', resolve));

@@ -1,69 +1,32 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateTailoredResume, tailorResume, type LlmConfig, type TailoringInput, type TailoringOutcome } from '../src/lib/tailoring';
+import { neverAnswer, promptOf, replyWith, startLlmStandIn, type LlmHandler, type LlmStandIn } from './support/llm-stand-in';
 
-/** A stand-in for an OpenAI-compatible chat-completions service; each test sets how it answers. */
-interface RecordedRequest {
-  method: string;
-  url: string;
-  authorization: string | undefined;
-  body: { model: string; temperature: number; response_format: unknown; messages: { role: string; content: string }[] };
-}
-
-type Handler = (request: RecordedRequest, response: ServerResponse) => void;
-
-let server: Server;
+let standIn: LlmStandIn;
 let baseUrl: string;
-let handler: Handler;
-let requests: RecordedRequest[];
+let requests: LlmStandIn['requests'];
 
 beforeAll(async () => {
-  server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const request: RecordedRequest = {
-        method: incoming.method ?? '',
-        url: incoming.url ?? '',
-        authorization: incoming.headers.authorization,
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body'],
-      };
-      requests.push(request);
-      handler(request, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  standIn = await startLlmStandIn();
+  baseUrl = standIn.url;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => standIn.close());
 
 beforeEach(() => {
-  requests = [];
+  standIn.requests.length = 0;
+  requests = standIn.requests;
 });
 
 const API_KEY = 'sk-test-secret-key-123';
 const llm = (overrides: Partial<LlmConfig> = {}): LlmConfig => ({ baseUrl, model: 'test-model', apiKey: API_KEY, timeoutMs: 2_000, ...overrides });
 
-/** Answers with a chat completion whose message content is `content`. */
-function replyWith(content: string): Handler {
-  return (_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
-  };
-}
-
 /** The bullets the model is asked to rephrase, as it receives them. */
-function promptedCareer(request: RecordedRequest): { index: number; accomplishments: string[] }[] {
-  const user = request.body.messages.find((message) => message.role === 'user');
-  return (JSON.parse(user?.content ?? '{}') as { career: { index: number; accomplishments: string[] }[] }).career;
-}
+const promptedCareer = (request: Parameters<LlmHandler>[0]) => promptOf<{ career: { index: number; accomplishments: string[] }[] }>(request).career;
 
 /** Answers by rewriting each prompted bullet with `rewrite` (given the bullet and its position across the resume). */
-function rephraseEach(rewrite: (bullet: string) => string): Handler {
+function rephraseEach(rewrite: (bullet: string) => string): LlmHandler {
   return (request, response) => {
     const career = promptedCareer(request).map((entry) => ({ index: entry.index, accomplishments: entry.accomplishments.map(rewrite) }));
     replyWith(JSON.stringify({ career }))(request, response);
@@ -121,7 +84,7 @@ describe('generateTailoredResume with an LLM', () => {
   });
 
   it('sends one chat-completions request with the bearer key, the model, JSON mode and temperature 0', async () => {
-    handler = rephraseEach((bullet) => bullet);
+    standIn.answer(rephraseEach((bullet) => bullet));
     await generate();
     expect(requests).toHaveLength(1);
     const [request] = requests;
@@ -133,7 +96,7 @@ describe('generateTailoredResume with an LLM', () => {
   });
 
   it('sends no authorization header without a key', async () => {
-    handler = rephraseEach((bullet) => bullet);
+    standIn.answer(rephraseEach((bullet) => bullet));
     await generate(llm({ apiKey: null }));
     expect(requests[0]?.authorization).toBeUndefined();
   });
@@ -145,7 +108,7 @@ describe('generateTailoredResume with an LLM', () => {
       'mentored 3 engineers': 'Mentored 3 engineers',
       'moved reports to postgres, saving $12,000 a year': 'Moved reporting to PostgreSQL, saving $12,000 a year',
     };
-    handler = rephraseEach((bullet) => rephrasings[bullet] ?? bullet);
+    standIn.answer(rephraseEach((bullet) => rephrasings[bullet] ?? bullet));
     const outcome = await generate();
     expect(outcome.engine).toBe('llm');
     expect(outcome.fallbackReason).toBeNull();
@@ -167,7 +130,7 @@ describe('generateTailoredResume with an LLM', () => {
       // Faithful.
       'moved reports to postgres, saving $12,000 a year': 'Moved reports to PostgreSQL, saving $12,000 a year',
     };
-    handler = rephraseEach((bullet) => rephrasings[bullet] ?? bullet);
+    standIn.answer(rephraseEach((bullet) => rephrasings[bullet] ?? bullet));
     const outcome = await generate();
     expect(outcome.engine).toBe('llm');
     const local = tailorResume(INPUT).resume;
@@ -188,17 +151,17 @@ describe('generateTailoredResume with an LLM', () => {
     ['a link', 'Built Kafka pipelines handling 2M events a day (see https://example.com)'],
   ])('keeps the original when the rephrasing has %s', async (_problem, rephrased) => {
     const original = 'built kafka pipelines handling 2M events a day';
-    handler = rephraseEach((bullet) => (bullet === original ? rephrased : bullet));
+    standIn.answer(rephraseEach((bullet) => (bullet === original ? rephrased : bullet)));
     const outcome = await generate();
     expect(outcome.resume.career[0]?.accomplishments).toContain(original);
     expect(outcome.resume.career[0]?.accomplishments).not.toContain(rephrased);
   });
 
   it('reads a reply wrapped in a Markdown code fence', async () => {
-    handler = (request, response) => {
+    standIn.answer((request, response) => {
       const career = promptedCareer(request).map((entry) => ({ index: entry.index, accomplishments: entry.accomplishments.map((bullet) => `${bullet[0]?.toUpperCase()}${bullet.slice(1)}`) }));
       replyWith(`\`\`\`json\n${JSON.stringify({ career })}\n\`\`\``)(request, response);
-    };
+    });
     const outcome = await generate();
     expect(outcome.engine).toBe('llm');
     expect(outcome.resume.career[0]?.accomplishments).toContain('Mentored 3 engineers');
@@ -212,16 +175,16 @@ describe('generateTailoredResume with an LLM', () => {
   });
 
   it('keeps a position’s originals when the reply has a different number of bullets for it', async () => {
-    handler = (request, response) => {
+    standIn.answer((request, response) => {
       const career = promptedCareer(request).map((entry) => ({ index: entry.index, accomplishments: entry.index === 0 ? ['Did things'] : entry.accomplishments }));
       replyWith(JSON.stringify({ career }))(request, response);
-    };
+    });
     const outcome = await generate();
     expect(outcome.resume.career[0]?.accomplishments).toEqual(tailorResume(INPUT).resume.career[0]?.accomplishments);
   });
 
   it('falls back to the local resume when every rephrasing fails the checks', async () => {
-    handler = rephraseEach((bullet) => `${bullet} at Brightwave`);
+    standIn.answer(rephraseEach((bullet) => `${bullet} at Brightwave`));
     const outcome = await generate();
     expect(outcome.engine).toBe('local');
     expect(outcome.fallbackReason).toMatch(/fact checks/);
@@ -238,41 +201,41 @@ describe('generateTailoredResume with an LLM', () => {
     };
 
     it('on a reply that is not JSON', async () => {
-      handler = replyWith('Sure! Here are your bullets: - Built pipelines');
+      standIn.answer(replyWith('Sure! Here are your bullets: - Built pipelines'));
       expectLocal(await generate(), /not valid JSON/);
     });
 
     it('on a body that is not JSON at all', async () => {
-      handler = (_request, response) => {
+      standIn.answer((_request, response) => {
         response.writeHead(200, { 'content-type': 'text/html' });
         response.end('<html>gateway</html>');
-      };
+      });
       expectLocal(await generate(), /not valid JSON/);
     });
 
     it('on JSON of the wrong shape', async () => {
-      handler = replyWith(JSON.stringify({ bullets: ['Built pipelines'] }));
+      standIn.answer(replyWith(JSON.stringify({ bullets: ['Built pipelines'] })));
       expectLocal(await generate(), /expected shape/);
     });
 
     it('on a response that is not a chat completion', async () => {
-      handler = (_request, response) => {
+      standIn.answer((_request, response) => {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: null }));
-      };
+      });
       expectLocal(await generate(), /not a chat completion/);
     });
 
     it('on HTTP 500', async () => {
-      handler = (_request, response) => {
+      standIn.answer((_request, response) => {
         response.writeHead(500, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { message: `invalid key ${API_KEY}` } }));
-      };
+      });
       expectLocal(await generate(), /HTTP 500/);
     });
 
     it('on a server that never answers (timeout)', async () => {
-      handler = () => undefined;
+      standIn.answer(neverAnswer);
       expectLocal(await generate(llm({ timeoutMs: 200 })), /did not answer within 200 ms/);
     });
 
@@ -285,7 +248,7 @@ describe('generateTailoredResume with an LLM', () => {
     });
 
     it('when the caller cancels', async () => {
-      handler = () => undefined;
+      standIn.answer(neverAnswer);
       const controller = new AbortController();
       setTimeout(() => controller.abort(), 50);
       expectLocal(await generate(llm(), controller.signal), /cancelled/);

@@ -1,150 +1,25 @@
-import type { GeneratedResumeContent, MatchReport, MatchTerm } from '@careerforge/shared/contract';
-import { analyzeJob, buildMatchReport, type CareerFact, type EducationFact, type TailoringInput } from '../tailoring';
+import type { LlmConfig } from '../llm';
+import { llmAdviceSections } from './llm';
+import { composeAdvice, localAdviceSections, type AdviceInput } from './local';
 
-/** Everything advice is written from: the job, the resume chosen for it, and the user's whole profile. */
-export interface AdviceInput {
-  job: TailoringInput['job'];
-  resume: GeneratedResumeContent;
-  profile: { career: CareerFact[]; education: EducationFact[]; skills: string[] };
-}
+export { writeAdvice, type AdviceInput } from './local';
 
-const MAX_LISTED_TERMS = 8;
-const MAX_STEPS = 6;
-const MAX_QUESTIONS = 5;
-
-const bold = (text: string) => `**${text.replaceAll('*', '')}**`;
-const termList = (terms: { term: string }[]) => terms.slice(0, MAX_LISTED_TERMS).map((term) => bold(term.term)).join(', ');
-const numbered = (lines: string[]) => lines.map((line, index) => `${index + 1}. ${line}`).join('\n');
-const byWeight = <T extends MatchTerm>(terms: T[]) => [...terms].sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term));
-const roleOf = (record: { position: string; company: string }) => `${record.position} at ${record.company}`;
-
-/** The whole profile as one resume, so the same match report shows where each term appears anywhere in it. */
-function profileAsResume(input: AdviceInput): GeneratedResumeContent {
-  return {
-    ...input.resume,
-    skills: input.profile.skills,
-    education: input.profile.education.map((record) => ({
-      degree: record.degree,
-      institution: record.institution,
-      start_date: record.startDate,
-      end_date: record.endDate,
-      gpa: record.gpa,
-    })),
-    career: input.profile.career.map((record) => ({
-      position: record.position,
-      company: record.company,
-      start_date: record.startDate,
-      end_date: record.endDate,
-      description: record.description,
-      accomplishments: record.accomplishments,
-    })),
-  };
-}
-
-function jobName(job: AdviceInput['job']): string {
-  if (job.title && job.company) return `${job.title} at ${job.company}`;
-  return job.title ?? job.company ?? 'this job';
-}
-
-function matchBlock(job: AdviceInput['job'], report: MatchReport): string {
-  const lines = [`${bold(`Match: ${report.score}/100`)} for ${jobName(job)}.`];
-  if (report.covered.length + report.missing.length === 0) {
-    lines.push('The job description names no skills, tools or requirements this check recognises, so the score says little; read the posting for what matters most.');
-    return lines.join('\n');
-  }
-  if (report.covered.length > 0) lines.push(`Your resume shows: ${termList(byWeight(report.covered))}.`);
-  if (report.missing.length > 0) lines.push(`The job asks for, and your resume does not show: ${termList(byWeight(report.missing))}.`);
-  if (report.seniority) lines.push(`The role is pitched at ${bold(report.seniority)} level.`);
-  return lines.join('\n');
-}
-
-const rolesIn = (evidence: string[]) => evidence.filter((place) => place !== 'Skills' && place !== 'Education');
-
-/**
- * Steps to strengthen this resume for this job, most valuable first: bring in evidence the user
- * has but left out, then make the evidence already there easy to find.
- */
-function resumeSteps(input: AdviceInput, resumeReport: MatchReport, profileReport: MatchReport): string[] {
-  const steps: string[] = [];
-  const inResume = new Map(resumeReport.covered.map((term) => [term.term, term]));
-  const listedSkills = new Set(input.resume.skills.map((skill) => skill.toLowerCase()));
-  const resumeRoles = new Set(input.resume.career.map(roleOf));
-  const latest = input.resume.career[0];
-
-  for (const term of byWeight(profileReport.covered)) {
-    const covered = inResume.get(term.term);
-    const rolesInResume = covered ? rolesIn(covered.evidence) : [];
-    const leftOutRole = rolesIn(term.evidence).find((role) => !resumeRoles.has(role));
-    if (!covered) {
-      if (leftOutRole) steps.push(`Add ${leftOutRole} to this resume: it shows ${bold(term.term)}, which the job asks for.`);
-      else if (term.evidence.includes('Skills')) steps.push(`List ${bold(term.term)} among the resume's skills: it is in your profile and the job asks for it.`);
-      continue;
-    }
-    if (term.kind === 'qualification') continue;
-    if (rolesInResume.length === 0 && term.kind !== 'responsibility') {
-      steps.push(
-        leftOutRole
-          ? `Add ${leftOutRole} to this resume: it shows where you used ${bold(term.term)}, which is otherwise only listed as a skill.`
-          : `Back up ${bold(term.term)} with a result: it is listed as a skill, but no accomplishment shows where you used it.`,
-      );
-    } else if (latest && rolesInResume.length > 0 && !rolesInResume.includes(roleOf(latest))) {
-      steps.push(`Lead with ${bold(term.term)}: it only appears under ${rolesInResume[0]}; if you used it in your current role too, say so in ${roleOf(latest)}.`);
-    }
-    if (!listedSkills.has(term.term.toLowerCase()) && rolesInResume.length > 0 && (term.kind === 'skill' || term.kind === 'tool')) {
-      steps.push(`Add ${bold(term.term)} to the skills list: your accomplishments show it, and many applicant-tracking systems only read the skills section.`);
-    }
-  }
-  return [...new Set(steps)].slice(0, MAX_STEPS);
-}
-
-function gapsBlock(profileReport: MatchReport): string | null {
-  const gaps = byWeight(profileReport.missing).slice(0, MAX_LISTED_TERMS);
-  if (gaps.length === 0) return null;
-  return [
-    `${bold('Gaps')}: nothing in your profile shows ${termList(gaps)}.`,
-    'If you have used them, add the record or skill that shows where and how. If not, do not claim them: say what you know that is closest, and how you would get up to speed.',
-  ].join('\n');
-}
-
-function interviewQuestions(input: AdviceInput, resumeReport: MatchReport): string[] {
-  const questions: string[] = [];
-  for (const term of byWeight([...resumeReport.covered, ...resumeReport.missing])) {
-    if (questions.length >= MAX_QUESTIONS) break;
-    const covered = resumeReport.covered.find((entry) => entry.term === term.term);
-    if (term.kind === 'qualification') {
-      questions.push(`How does your background meet "${term.term}"? Have a one-minute answer with dates and results.`);
-    } else if (!covered) {
-      questions.push(`This role needs ${bold(term.term)}. How would you get productive with it in your first months?`);
-    } else if (term.kind === 'responsibility') {
-      questions.push(`Tell me about a time you were responsible for ${bold(term.term)}. What was the outcome?`);
-    } else {
-      const [role] = rolesIn(covered.evidence);
-      questions.push(
-        role
-          ? `Walk me through your work with ${bold(term.term)} as ${role}: the problem, your part, the result.`
-          : `What is the hardest problem you solved with ${bold(term.term)}?`,
-      );
-    }
-  }
-  if (questions.length === 0) questions.push(`Why do you want to work as ${jobName(input.job)}, and what will you achieve in your first 90 days?`);
-  return questions;
+export interface AdviceOutcome {
+  advice: string;
+  engine: 'local' | 'llm';
+  /** Why the LLM was configured but not used; null when it was used or is not configured. */
+  fallbackReason: string | null;
 }
 
 /**
- * Advice for one job and one generated resume, as plain text the advice screen renders: blocks
- * separated by blank lines, numbered steps, **bold** key terms. Deterministic: the same inputs give
- * the same text. It uses the same match report as generation, so its score and terms agree with it.
+ * Advice for one job and one generated resume: by the local engine, or, when an LLM is configured,
+ * with the LLM writing the resume steps and interview questions. The local engine takes over on any
+ * failure, timeout or unusable reply.
  */
-export function writeAdvice(input: AdviceInput): string {
-  const analysis = analyzeJob(input.job);
-  const resumeReport = buildMatchReport(analysis, input.resume);
-  const profileReport = buildMatchReport(analysis, profileAsResume(input));
-
-  const blocks = [matchBlock(input.job, resumeReport)];
-  const steps = resumeSteps(input, resumeReport, profileReport);
-  if (steps.length > 0) blocks.push(`${bold('Strengthen this resume')}, most valuable first:`, numbered(steps));
-  const gaps = gapsBlock(profileReport);
-  if (gaps) blocks.push(gaps);
-  blocks.push(`${bold('Prepare for the interview')} with answers to:`, numbered(interviewQuestions(input, resumeReport)));
-  return blocks.join('\n\n');
+export async function adviseOn(input: AdviceInput, options: { llm: LlmConfig | null; signal?: AbortSignal }): Promise<AdviceOutcome> {
+  const local = localAdviceSections(input);
+  if (!options.llm) return { advice: composeAdvice(local), engine: 'local', fallbackReason: null };
+  const written = await llmAdviceSections(input, local, options.llm, options.signal);
+  if (!written.ok) return { advice: composeAdvice(local), engine: 'local', fallbackReason: written.reason };
+  return { advice: composeAdvice(written.sections), engine: 'llm', fallbackReason: null };
 }

@@ -1,13 +1,15 @@
 import type { GeneratedResumeContent, MatchReport } from '@careerforge/shared/contract';
 import { analyzeJob } from './analyze';
-import { rephraseAccomplishments, type LlmConfig } from './llm';
+import type { LlmConfig } from '../llm';
+import { rephraseAccomplishments } from './llm';
 import { buildMatchReport } from './match-report';
 import { composeResume } from './tailor';
 import type { TailoringInput } from './types';
 
 export { analyzeJob, type JobAnalysis } from './analyze';
-export { type LlmConfig } from './llm';
+export { type LlmConfig } from '../llm';
 export { buildMatchReport } from './match-report';
+export { hasLink, numbersIn } from './rephrase-guard';
 export { tailorResume } from './tailor';
 export type { CareerFact, EducationFact, TailoringInput } from './types';
 

@@ -1,23 +1,12 @@
 import type { GeneratedResumeContent, MatchTerm } from '@careerforge/shared/contract';
 import { z } from 'zod';
+import { requestLlmJson, type LlmConfig } from '../llm';
 import { rephrasingProblem, wordsOf, type RephraseVocabulary } from './rephrase-guard';
-
-/** An OpenAI-compatible chat-completions endpoint. */
-export interface LlmConfig {
-  /** Without a trailing slash; '/chat/completions' is appended. */
-  baseUrl: string;
-  model: string;
-  apiKey: string | null;
-  timeoutMs: number;
-}
 
 export type RephraseResult =
   | { ok: true; resume: GeneratedResumeContent; accepted: number; rejected: number }
   | { ok: false; reason: string };
 
-const chatCompletionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
-});
 /** What the model is asked to answer: for each position (by its index), its bullets in the same order. */
 const rephraseReplySchema = z.object({
   career: z.array(z.object({ index: z.number().int().nonnegative(), accomplishments: z.array(z.string()) })),
@@ -26,8 +15,6 @@ const rephraseReplySchema = z.object({
 /** The posting is cut to this length in the prompt: enough for its requirements, bounded in cost. */
 const MAX_JOB_TEXT_IN_PROMPT = 6_000;
 const MAX_TERMS_IN_PROMPT = 25;
-/** Replies larger than this are not a rephrasing of one resume. */
-const MAX_REPLY_CHARACTERS = 1_000_000;
 
 const SYSTEM_PROMPT = [
   'You rephrase resume bullet points so they speak to a job posting.',
@@ -55,59 +42,6 @@ function vocabularyFor(job: { title: string | null; company: string | null; text
   return { allowed, forbidden };
 }
 
-/** The reply's JSON; models sometimes wrap it in a Markdown code fence despite the response format. */
-function parseContent(content: string): unknown {
-  const unfenced = content.trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/, '$1');
-  return JSON.parse(unfenced);
-}
-
-async function requestRephrasing(prompt: string, config: LlmConfig, signal: AbortSignal): Promise<unknown> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
-  const response = await fetch(`${config.baseUrl}/chat/completions`, {
-    method: 'POST',
-    headers,
-    signal,
-    body: JSON.stringify({
-      model: config.model,
-      temperature: 0,
-      response_format: { type: 'json_object' },
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: prompt },
-      ],
-    }),
-  });
-  const body = await response.text();
-  if (!response.ok) throw new UnusableReply(`the LLM endpoint answered HTTP ${response.status}`);
-  if (body.length > MAX_REPLY_CHARACTERS) throw new UnusableReply('the LLM reply was too large');
-  const completion = chatCompletionSchema.safeParse(JSON.parse(body));
-  if (!completion.success) throw new UnusableReply('the LLM reply is not a chat completion');
-  return parseContent(completion.data.choices[0]?.message.content ?? '');
-}
-
-/** A reply that arrived but cannot be used; its message is the reason shown. */
-class UnusableReply extends Error {
-  override readonly name = 'UnusableReply';
-}
-
-function describeFailure(error: unknown, timeout: AbortSignal, caller: AbortSignal | undefined, config: LlmConfig): string {
-  if (caller?.aborted) return 'the generation was cancelled before the LLM answered';
-  if (timeout.aborted) return `the LLM did not answer within ${config.timeoutMs} ms`;
-  if (error instanceof SyntaxError) return 'the LLM reply was not valid JSON';
-  if (error instanceof UnusableReply) return error.message;
-  // fetch says only 'fetch failed'; the cause names the network error (ECONNREFUSED, ENOTFOUND, ...).
-  // Duck-typed: fetch's errors may come from another realm, where `instanceof Error` is false.
-  const { message = String(error), cause } = (typeof error === 'object' && error !== null ? error : {}) as {
-    message?: string;
-    cause?: { code?: string; message?: string };
-  };
-  const detail = cause?.code ?? cause?.message;
-  const reason = `the LLM request failed (${message}${detail ? `: ${detail}` : ''})`;
-  // The key is never part of a request's error, but the reason is logged, so it is scrubbed all the same.
-  return config.apiKey ? reason.split(config.apiKey).join('[redacted]') : reason;
-}
-
 /**
  * Asks the LLM, in one request, to rephrase every kept accomplishment for the job, and keeps each
  * rephrasing only if `rephrasingProblem` finds none. Positions, companies, dates, skills and
@@ -120,20 +54,14 @@ export async function rephraseAccomplishments(
   signal?: AbortSignal,
 ): Promise<RephraseResult> {
   if (!resume.career.some((record) => record.accomplishments.length > 0)) return { ok: false, reason: 'there are no accomplishments to rephrase' };
-  const timeout = AbortSignal.timeout(config.timeoutMs);
-  const combined = signal ? AbortSignal.any([timeout, signal]) : timeout;
-  let reply: z.infer<typeof rephraseReplySchema>;
-  try {
-    const parsed = rephraseReplySchema.safeParse(await requestRephrasing(buildPrompt(resume, context.job, context.terms), config, combined));
-    if (!parsed.success) return { ok: false, reason: 'the LLM reply does not have the expected shape' };
-    reply = parsed.data;
-  } catch (error) {
-    return { ok: false, reason: describeFailure(error, timeout, signal, config) };
-  }
+  const reply = await requestLlmJson({ system: SYSTEM_PROMPT, user: buildPrompt(resume, context.job, context.terms) }, config, signal);
+  if (!reply.ok) return reply;
+  const parsed = rephraseReplySchema.safeParse(reply.json);
+  if (!parsed.success) return { ok: false, reason: 'the LLM reply does not have the expected shape' };
 
   const vocabulary = vocabularyFor(context.job, context.skills);
   const rephrasedByIndex = new Map<number, string[]>();
-  for (const entry of reply.career) if (!rephrasedByIndex.has(entry.index)) rephrasedByIndex.set(entry.index, entry.accomplishments);
+  for (const entry of parsed.data.career) if (!rephrasedByIndex.has(entry.index)) rephrasedByIndex.set(entry.index, entry.accomplishments);
   let accepted = 0;
   let rejected = 0;
   const career = resume.career.map((record, index) => {

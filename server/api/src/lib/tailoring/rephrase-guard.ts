@@ -44,6 +44,16 @@ const MAX_LENGTH = 500;
 const LENGTH_FACTOR = 2;
 const EXTRA_CHARACTERS = 80;
 
+/** The numbers a text states ('40%', '$1.2', '3,000'). */
+export function numbersIn(text: string): string[] {
+  return text.match(NUMBER) ?? [];
+}
+
+/** Whether a text holds a link or an email address. */
+export function hasLink(text: string): boolean {
+  return LINK.test(text);
+}
+
 export function wordsOf(text: string): string[] {
   return [...text.matchAll(WORD)].map(([word]) => word.toLowerCase().replace(/’/g, "'"));
 }
@@ -70,12 +80,12 @@ export function rephrasingProblem(original: string, rephrased: string, vocabular
   if (!text) return 'empty';
   if (/[\r\n]/.test(text)) return 'spans several lines';
   if (text.length > Math.min(MAX_LENGTH, Math.max(original.length * LENGTH_FACTOR, original.length + EXTRA_CHARACTERS))) return 'too long';
-  if (sorted(text.match(NUMBER) ?? []) !== sorted(original.match(NUMBER) ?? [])) return 'changes a number';
+  if (sorted(numbersIn(text)) !== sorted(numbersIn(original))) return 'changes a number';
   const originalNumberWords = new Set((original.match(NUMBER_WORDS) ?? []).map((word) => word.toLowerCase()));
   if ((text.match(NUMBER_WORDS) ?? []).some((word) => !originalNumberWords.has(word.toLowerCase()))) return 'adds a number';
   const originalMonths = new Set(original.match(MONTHS) ?? []);
   if ((text.match(MONTHS) ?? []).some((month) => !originalMonths.has(month))) return 'adds a date';
-  if (LINK.test(text) && !LINK.test(original)) return 'adds a link or address';
+  if (hasLink(text) && !hasLink(original)) return 'adds a link or address';
   // 'Built pipelines' must not become 'Built Kafka pipelines', even when the job or the skills name Kafka.
   const originalTerms = termsIn(original, FACT_KINDS);
   const addedTerm = [...termsIn(text, FACT_KINDS)].find((term) => !originalTerms.has(term));

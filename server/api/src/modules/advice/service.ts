@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { writeAdvice } from '../../lib/advice';
+import { adviseOn, type AdviceOutcome } from '../../lib/advice';
 import type { Database } from '../../lib/db';
 import { HttpError } from '../../lib/errors';
+import type { LlmConfig } from '../../lib/llm';
 import { careerQueries } from '../career/queries';
 import { educationQueries } from '../education/queries';
 import { generatedResumeQueries } from '../generation/queries';
@@ -10,7 +11,12 @@ import { jobQueries } from '../jobs/queries';
 import { skillQueries } from '../skills/queries';
 
 /** Advice for the caller's job and generated resume, from their whole profile; another user's job or resume is not found. */
-export async function adviceFor(db: Kysely<Database>, userId: string, jobId: number, resumeId: number): Promise<string> {
+export async function adviceFor(
+  db: Kysely<Database>,
+  userId: string,
+  { jobId, resumeId }: { jobId: number; resumeId: number },
+  options: { llm: LlmConfig | null; signal?: AbortSignal },
+): Promise<AdviceOutcome> {
   const job = await jobQueries(db, userId).find(jobId);
   if (!job) throw new HttpError(404, 'Job not found');
   const resume = await generatedResumeQueries(db, userId).findCompleted(resumeId);
@@ -21,9 +27,12 @@ export async function adviceFor(db: Kysely<Database>, userId: string, jobId: num
     educationQueries(db, userId).list(),
     skillQueries(db, userId).list(),
   ]);
-  return writeAdvice({
-    job: { title: job.job_title, company: job.company, text: job.text },
-    resume: resume.content,
-    profile: { career, education, skills: skills.map(({ skill }) => skill) },
-  });
+  return adviseOn(
+    {
+      job: { title: job.job_title, company: job.company, text: job.text },
+      resume: resume.content,
+      profile: { career, education, skills: skills.map(({ skill }) => skill) },
+    },
+    options,
+  );
 }
