@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** RFC 6238 as authenticator apps implement it by default: HMAC-SHA-1, 6 digits, 30-second steps. */
 const STEP_SECONDS = 30;
-const DIGITS = 6;
+export const TOTP_DIGITS = 6;
 /** 160 bits, the HMAC-SHA-1 key length RFC 4226 recommends. */
 const SECRET_BYTES = 20;
 /** Codes of the previous and the next step are accepted too, for clock drift and typing time. */
@@ -61,7 +61,7 @@ export function totpCode(secret: Buffer, step: number): string {
   const mac = createHmac('sha1', secret).update(counter).digest();
   const offset = mac[mac.length - 1]! & 0x0f;
   const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** DIGITS).padStart(DIGITS, '0');
+  return String(binary % 10 ** TOTP_DIGITS).padStart(TOTP_DIGITS, '0');
 }
 
 export interface TotpCheck {
@@ -74,7 +74,7 @@ export interface TotpCheck {
 
 /** The time step the code belongs to, or undefined when it matches no acceptable step. */
 export function verifyTotp({ secret, code, nowMs, lastUsedStep }: TotpCheck): number | undefined {
-  if (!/^\d+$/.test(code) || code.length !== DIGITS) return undefined;
+  if (!/^\d+$/.test(code) || code.length !== TOTP_DIGITS) return undefined;
   const current = timeStep(nowMs);
   const expected = Buffer.from(code);
   let matched: number | undefined;
@@ -93,7 +93,7 @@ export function otpauthUri({ issuer, account, secret }: { issuer: string; accoun
     secret: base32Encode(secret),
     issuer,
     algorithm: 'SHA1',
-    digits: String(DIGITS),
+    digits: String(TOTP_DIGITS),
     period: String(STEP_SECONDS),
   });
   return `otpauth://totp/${label}?${params.toString()}`;

@@ -1,22 +1,14 @@
 import { Browser } from './support/browser.js';
-import { ADMIN_SECRET, startIdentity, uniqueEmail, type RunningIdentity } from './support/identity.js';
-import { exchangeCode, signUp } from './support/flows.js';
+import { startIdentity, uniqueEmail, type RunningIdentity } from './support/identity.js';
+import { adminAccessToken, adminTokenRequest, exchangeCode, signUp } from './support/flows.js';
 
 describe('admin MFA endpoint', () => {
   let identity: RunningIdentity;
   let sub: string;
   let spaAccessToken: string;
 
-  const adminToken = async (scope: string, secret = ADMIN_SECRET): Promise<Response> =>
-    fetch(new URL('oauth/token', identity.issuer), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Authorization: `Basic ${Buffer.from(`careerforge-api:${secret}`).toString('base64')}`,
-      },
-      body: new URLSearchParams({ grant_type: 'client_credentials', scope }).toString(),
-    });
-  const accessTokenWith = async (scope: string) => ((await (await adminToken(scope)).json()) as { access_token: string }).access_token;
+  const adminToken = (scope: string, secret?: string) => adminTokenRequest(identity, scope, secret);
+  const accessTokenWith = (scope: string) => adminAccessToken(identity, scope);
   const mfaUrl = (userId: string) => new URL(`admin/users/${encodeURIComponent(userId)}/mfa`, identity.issuer);
   const put = (userId: string, token: string, body: string) =>
     fetch(mfaUrl(userId), { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body });

@@ -1,3 +1,4 @@
+import { TOTP_DIGITS } from '../totp.js';
 import { escapeHtml } from './html.js';
 import { STYLESHEET_PATH } from './stylesheet.js';
 
@@ -127,8 +128,6 @@ ${field({ name: 'fullName', label: 'Full name', type: 'text', autocomplete: 'nam
   );
 }
 
-export const TOTP_CODE_LENGTH = 6;
-
 export interface TotpPage {
   uid: string;
   error?: string | undefined;
@@ -137,7 +136,7 @@ export interface TotpPage {
 function totpForm(uid: string, error: string | undefined, hint: string): string {
   return `${alert(error)}
 <form method="post" action="/interaction/${encodeURIComponent(uid)}/mfa">
-${field({ name: 'code', label: 'Authentication code', type: 'text', inputMode: 'numeric', autocomplete: 'one-time-code', required: true, maxLength: TOTP_CODE_LENGTH, hint, invalid: Boolean(error), autofocus: true })}
+${field({ name: 'code', label: 'Authentication code', type: 'text', inputMode: 'numeric', autocomplete: 'one-time-code', required: true, maxLength: TOTP_DIGITS, hint, invalid: Boolean(error), autofocus: true })}
 <button type="submit">Verify</button>
 </form>`;
 }

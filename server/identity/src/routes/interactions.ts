@@ -12,13 +12,13 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   signupPage,
-  TOTP_CODE_LENGTH,
   totpChallengePage,
   totpEnrollmentPage,
 } from '../pages/pages.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { EmailTakenError, normalizeEmail, type User, type UserStore } from '../store/user-store.js';
 import type { TotpAuthenticator, TotpVerification } from '../totp-authenticator.js';
+import { TOTP_DIGITS } from '../totp.js';
 
 const WRONG_CREDENTIALS = 'Wrong email or password.';
 const EMAIL_TAKEN = 'An account with this email already exists. Log in instead.';
@@ -70,9 +70,16 @@ const totpFormSchema = z.object({
       z
         .string()
         .min(1, { error: 'Enter the 6-digit code from your authenticator app.' })
-        .regex(new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`), { error: INVALID_CODE }),
+        .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), { error: INVALID_CODE }),
     ),
 });
+
+/** Sets Retry-After on a blocked attempt and returns the message to show. */
+function retryLater(res: ServerResponse, retryAfterMs: number, what: string): string {
+  const minutes = Math.ceil(retryAfterMs / 60_000);
+  res.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+  return `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 type FormResult<T, F> = { ok: true; data: T } | { ok: false; error: string; field: F | undefined };
 
@@ -111,11 +118,11 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
   const fail = (res: ServerResponse, status: number, title: string, message: string) =>
     html(res, status, errorPage(title, message, appUrl));
 
-  async function finishLogin(req: IncomingMessage, res: ServerResponse, user: User): Promise<void> {
+  async function finishLogin(req: IncomingMessage, res: ServerResponse, user: User, amr = [AMR_PASSWORD]): Promise<void> {
     const location = await provider.interactionResult(
       req,
       res,
-      { login: { accountId: user.sub, amr: [AMR_PASSWORD], remember: true } },
+      { login: { accountId: user.sub, amr, remember: true } },
       { mergeWithLastSubmission: false },
     );
     redirect(res, location);
@@ -132,10 +139,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
     const limiterKey = `${email}\u0000${clientIp(req)}`;
     const retryAfterMs = loginLimiter.retryAfterMs(limiterKey);
     if (retryAfterMs > 0) {
-      const minutes = Math.ceil(retryAfterMs / 60_000);
-      const error = `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-      res.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
-      return html(res, 429, loginPage({ uid, email, error }));
+      return html(res, 429, loginPage({ uid, email, error: retryLater(res, retryAfterMs, 'failed login attempts') }));
     }
     const user = users.findByEmail(email);
     const passwordMatches = await verifyPassword(form.data.password, user?.passwordHash ?? dummyPasswordHash);
@@ -189,19 +193,10 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
     if (!form.ok) return html(res, 400, await page(form.error));
     const verification: TotpVerification = enrolled ? totp.verify(user, form.data.code) : totp.confirmEnrollment(user, form.data.code);
     if (verification.outcome === 'blocked') {
-      const minutes = Math.ceil(verification.retryAfterMs / 60_000);
-      res.setHeader('Retry-After', String(Math.ceil(verification.retryAfterMs / 1000)));
-      return html(res, 429, await page(`Too many wrong codes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`));
+      return html(res, 429, await page(retryLater(res, verification.retryAfterMs, 'wrong codes')));
     }
     if (verification.outcome === 'rejected') return html(res, 401, await page(INVALID_CODE));
-
-    const location = await provider.interactionResult(
-      req,
-      res,
-      { login: { accountId: user.sub, amr: [AMR_PASSWORD, AMR_ONE_TIME_PASSWORD], remember: true } },
-      { mergeWithLastSubmission: false },
-    );
-    redirect(res, location);
+    await finishLogin(req, res, user, [AMR_PASSWORD, AMR_ONE_TIME_PASSWORD]);
   }
 
   return async function handleInteraction(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {

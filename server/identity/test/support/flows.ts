@@ -126,16 +126,21 @@ export async function silentAuthorization(identity: RunningIdentity, browser: Br
   return result.leftTo;
 }
 
-/** A client-credentials token of the API's client for the admin endpoints. */
-export async function adminAccessToken(identity: RunningIdentity): Promise<string> {
-  const response = await fetch(new URL('oauth/token', identity.issuer), {
+/** The client-credentials request of the API's client for an admin token. */
+export function adminTokenRequest(identity: RunningIdentity, scope: string, secret = ADMIN_SECRET): Promise<Response> {
+  return fetch(new URL('oauth/token', identity.issuer), {
     method: 'POST',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
-      Authorization: `Basic ${Buffer.from(`careerforge-api:${ADMIN_SECRET}`).toString('base64')}`,
+      Authorization: `Basic ${Buffer.from(`careerforge-api:${secret}`).toString('base64')}`,
     },
-    body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'read:users update:users' }).toString(),
+    body: new URLSearchParams({ grant_type: 'client_credentials', scope }).toString(),
   });
+}
+
+/** An admin access token of the API's client for the admin endpoints. */
+export async function adminAccessToken(identity: RunningIdentity, scope = 'read:users update:users'): Promise<string> {
+  const response = await adminTokenRequest(identity, scope);
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
