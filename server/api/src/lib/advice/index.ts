@@ -2,7 +2,7 @@ import type { LlmConfig } from '../llm';
 import { llmAdviceSections } from './llm';
 import { composeAdvice, localAdviceSections, type AdviceInput } from './local';
 
-export { writeAdvice, type AdviceInput } from './local';
+export type { AdviceInput } from './local';
 
 export interface AdviceOutcome {
   advice: string;

@@ -79,15 +79,13 @@ export async function llmAdviceSections(
   signal?: AbortSignal,
 ): Promise<LlmAdviceResult> {
   const prompt = buildPrompt(input, local.resumeReport);
-  const reply = await requestLlmJson({ system: SYSTEM_PROMPT, user: prompt }, config, signal);
+  const reply = await requestLlmJson({ system: SYSTEM_PROMPT, user: prompt }, adviceReplySchema, config, signal);
   if (!reply.ok) return reply;
-  const parsed = adviceReplySchema.safeParse(reply.json);
-  if (!parsed.success) return { ok: false, reason: 'the LLM reply does not have the expected shape' };
 
   const knownNumbers = new Set(numbersIn(prompt));
   const terms = [...local.resumeReport.covered, ...local.resumeReport.missing].map((term) => term.term);
-  const resumeSteps = usableSentences(parsed.data.resume_steps, knownNumbers, terms, MAX_STEPS);
-  const interviewQuestions = usableSentences(parsed.data.interview_questions, knownNumbers, terms, MAX_QUESTIONS);
+  const resumeSteps = usableSentences(reply.json.resume_steps, knownNumbers, terms, MAX_STEPS);
+  const interviewQuestions = usableSentences(reply.json.interview_questions, knownNumbers, terms, MAX_QUESTIONS);
   if (resumeSteps.length === 0 || interviewQuestions.length === 0) {
     return { ok: false, reason: 'the LLM reply has no usable resume steps or interview questions' };
   }

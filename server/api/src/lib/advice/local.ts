@@ -1,5 +1,14 @@
 import type { GeneratedResumeContent, MatchReport, MatchTerm } from '@careerforge/shared/contract';
-import { analyzeJob, buildMatchReport, type CareerFact, type EducationFact, type TailoringInput } from '../tailoring';
+import {
+  analyzeJob,
+  buildMatchReport,
+  careerLabel,
+  resumeCareerOf,
+  resumeEducationOf,
+  type CareerFact,
+  type EducationFact,
+  type TailoringInput,
+} from '../tailoring';
 
 /** Everything advice is written from: the job, the resume chosen for it, and the user's whole profile. */
 export interface AdviceInput {
@@ -16,28 +25,14 @@ export const bold = (text: string) => `**${text.replaceAll('*', '')}**`;
 const termList = (terms: { term: string }[]) => terms.slice(0, MAX_LISTED_TERMS).map((term) => bold(term.term)).join(', ');
 const numbered = (lines: string[]) => lines.map((line, index) => `${index + 1}. ${line}`).join('\n');
 const byWeight = <T extends MatchTerm>(terms: T[]) => [...terms].sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term));
-const roleOf = (record: { position: string; company: string }) => `${record.position} at ${record.company}`;
 
 /** The whole profile as one resume, so the same match report shows where each term appears anywhere in it. */
 function profileAsResume(input: AdviceInput): GeneratedResumeContent {
   return {
     ...input.resume,
     skills: input.profile.skills,
-    education: input.profile.education.map((record) => ({
-      degree: record.degree,
-      institution: record.institution,
-      start_date: record.startDate,
-      end_date: record.endDate,
-      gpa: record.gpa,
-    })),
-    career: input.profile.career.map((record) => ({
-      position: record.position,
-      company: record.company,
-      start_date: record.startDate,
-      end_date: record.endDate,
-      description: record.description,
-      accomplishments: record.accomplishments,
-    })),
+    education: input.profile.education.map((record) => resumeEducationOf(record)),
+    career: input.profile.career.map((record) => resumeCareerOf(record)),
   };
 }
 
@@ -68,7 +63,7 @@ function resumeSteps(input: AdviceInput, resumeReport: MatchReport, profileRepor
   const steps: string[] = [];
   const inResume = new Map(resumeReport.covered.map((term) => [term.term, term]));
   const listedSkills = new Set(input.resume.skills.map((skill) => skill.toLowerCase()));
-  const resumeRoles = new Set(input.resume.career.map(roleOf));
+  const resumeRoles = new Set(input.resume.career.map(careerLabel));
   const latest = input.resume.career[0];
 
   for (const term of byWeight(profileReport.covered)) {
@@ -87,8 +82,8 @@ function resumeSteps(input: AdviceInput, resumeReport: MatchReport, profileRepor
           ? `Add ${leftOutRole} to this resume: it shows where you used ${bold(term.term)}, which is otherwise only listed as a skill.`
           : `Back up ${bold(term.term)} with a result: it is listed as a skill, but no accomplishment shows where you used it.`,
       );
-    } else if (latest && rolesInResume.length > 0 && !rolesInResume.includes(roleOf(latest))) {
-      steps.push(`Lead with ${bold(term.term)}: it only appears under ${rolesInResume[0]}; if you used it in your current role too, say so in ${roleOf(latest)}.`);
+    } else if (latest && rolesInResume.length > 0 && !rolesInResume.includes(careerLabel(latest))) {
+      steps.push(`Lead with ${bold(term.term)}: it only appears under ${rolesInResume[0]}; if you used it in your current role too, say so in ${careerLabel(latest)}.`);
     }
     if (!listedSkills.has(term.term.toLowerCase()) && rolesInResume.length > 0 && (term.kind === 'skill' || term.kind === 'tool')) {
       steps.push(`Add ${bold(term.term)} to the skills list: your accomplishments show it, and many applicant-tracking systems only read the skills section.`);
@@ -159,12 +154,4 @@ export function composeAdvice(sections: AdviceSections): string {
   if (sections.gaps) blocks.push(sections.gaps);
   blocks.push(`${bold('Prepare for the interview')} with answers to:`, numbered(sections.interviewQuestions));
   return blocks.join('\n\n');
-}
-
-/**
- * Advice for one job and one generated resume by the local engine. Deterministic: the same inputs
- * give the same text. It uses the same match report as generation, so its score and terms agree with it.
- */
-export function writeAdvice(input: AdviceInput): string {
-  return composeAdvice(localAdviceSections(input));
 }

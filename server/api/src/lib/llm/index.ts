@@ -14,8 +14,8 @@ export interface LlmPrompt {
   user: string;
 }
 
-/** The reply's JSON, or why there is none: the caller then does the work without the LLM. */
-export type LlmJsonReply = { ok: true; json: unknown } | { ok: false; reason: string };
+/** The reply's JSON in the shape asked for, or why there is none: the caller then does the work without the LLM. */
+export type LlmJsonReply<T> = { ok: true; json: T } | { ok: false; reason: string };
 
 const chatCompletionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
@@ -77,14 +77,17 @@ function describeFailure(error: unknown, timeout: AbortSignal, caller: AbortSign
 }
 
 /**
- * One chat completion at temperature 0 asking for a JSON answer, aborted after `timeoutMs` or when
- * the caller's signal aborts. Never throws: any failure is returned as a reason.
+ * One chat completion at temperature 0 asking for a JSON answer of `schema`'s shape, aborted after
+ * `timeoutMs` or when the caller's signal aborts. Never throws: any failure is returned as a reason.
  */
-export async function requestLlmJson(prompt: LlmPrompt, config: LlmConfig, signal?: AbortSignal): Promise<LlmJsonReply> {
+export async function requestLlmJson<T>(prompt: LlmPrompt, schema: z.ZodType<T>, config: LlmConfig, signal?: AbortSignal): Promise<LlmJsonReply<T>> {
   const timeout = AbortSignal.timeout(config.timeoutMs);
+  let json: unknown;
   try {
-    return { ok: true, json: await postPrompt(prompt, config, signal ? AbortSignal.any([timeout, signal]) : timeout) };
+    json = await postPrompt(prompt, config, signal ? AbortSignal.any([timeout, signal]) : timeout);
   } catch (error) {
     return { ok: false, reason: describeFailure(error, timeout, signal, config) };
   }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { ok: true, json: parsed.data } : { ok: false, reason: 'the LLM reply does not have the expected shape' };
 }

@@ -1,6 +1,6 @@
 import type { MatchTerm, MatchTermKind } from '@careerforge/shared/contract';
 import { degreeLevelInPosting, degreeTerm, yearsInPosting, yearsTerm } from './qualifications';
-import { findTermsInLine, tokenise } from './terms';
+import { findTermsInLine, wordKeys } from './terms';
 
 export interface JobAnalysis {
   /** Heaviest first; ties in the order the posting first names them. */
@@ -154,10 +154,6 @@ export function analyzeJob(job: { title: string | null; company: string | null; 
     .sort((left, right) => right.weight - left.weight || left.entry.firstSeen - right.entry.firstSeen)
     .map(({ entry, weight }): MatchTerm => ({ term: entry.term, kind: entry.kind, weight }));
   return { terms, seniority: seniorityOf(title, job.text) };
-}
-
-function wordKeys(text: string): string[] {
-  return tokenise(text).flatMap((token) => (token.type === 'word' ? [token.key] : []));
 }
 
 function round2(value: number): number {

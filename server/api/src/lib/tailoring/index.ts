@@ -8,9 +8,9 @@ import type { TailoringInput } from './types';
 
 export { analyzeJob, type JobAnalysis } from './analyze';
 export { type LlmConfig } from '../llm';
-export { buildMatchReport } from './match-report';
+export { buildMatchReport, careerLabel } from './match-report';
 export { hasLink, numbersIn } from './rephrase-guard';
-export { tailorResume } from './tailor';
+export { resumeCareerOf, resumeEducationOf, tailorResume } from './tailor';
 export type { CareerFact, EducationFact, TailoringInput } from './types';
 
 export interface TailoringOutcome {

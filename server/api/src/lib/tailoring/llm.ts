@@ -54,14 +54,13 @@ export async function rephraseAccomplishments(
   signal?: AbortSignal,
 ): Promise<RephraseResult> {
   if (!resume.career.some((record) => record.accomplishments.length > 0)) return { ok: false, reason: 'there are no accomplishments to rephrase' };
-  const reply = await requestLlmJson({ system: SYSTEM_PROMPT, user: buildPrompt(resume, context.job, context.terms) }, config, signal);
+  const prompt = { system: SYSTEM_PROMPT, user: buildPrompt(resume, context.job, context.terms) };
+  const reply = await requestLlmJson(prompt, rephraseReplySchema, config, signal);
   if (!reply.ok) return reply;
-  const parsed = rephraseReplySchema.safeParse(reply.json);
-  if (!parsed.success) return { ok: false, reason: 'the LLM reply does not have the expected shape' };
 
   const vocabulary = vocabularyFor(context.job, context.skills);
   const rephrasedByIndex = new Map<number, string[]>();
-  for (const entry of parsed.data.career) if (!rephrasedByIndex.has(entry.index)) rephrasedByIndex.set(entry.index, entry.accomplishments);
+  for (const entry of reply.json.career) if (!rephrasedByIndex.has(entry.index)) rephrasedByIndex.set(entry.index, entry.accomplishments);
   let accepted = 0;
   let rejected = 0;
   const career = resume.career.map((record, index) => {

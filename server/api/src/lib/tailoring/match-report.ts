@@ -1,7 +1,7 @@
 import type { GeneratedResumeContent, MatchReport } from '@careerforge/shared/contract';
 import type { JobAnalysis } from './analyze';
 import { degreeLevelOf, degreeLevelOfTerm, yearsCovered, yearsOfTerm } from './qualifications';
-import { isDictionaryTerm, termsIn, termsInSkill, tokenise } from './terms';
+import { isDictionaryTerm, termsIn, termsInSkill, wordSequence } from './terms';
 
 /** A part of the resume that can cover a term, and the label shown as evidence. */
 interface ResumePlace {
@@ -11,14 +11,9 @@ interface ResumePlace {
   words: string;
 }
 
-function wordSequence(text: string): string {
-  const lines = text.split(/\r?\n/).map((line) =>
-    tokenise(line)
-      .filter((token) => token.type === 'word')
-      .map((token) => token.key)
-      .join(' '),
-  );
-  return ` ${lines.join(' | ')} `;
+/** How a position is named as evidence: 'Data Engineer at Globex'. */
+export function careerLabel(record: { position: string; company: string }): string {
+  return `${record.position} at ${record.company}`;
 }
 
 function place(label: string, text: string, terms = termsIn(text)): ResumePlace {
@@ -34,7 +29,7 @@ function place(label: string, text: string, terms = termsIn(text)): ResumePlace 
  */
 export function buildMatchReport(analysis: JobAnalysis, resume: GeneratedResumeContent, today: Date = new Date()): MatchReport {
   const careerPlaces = resume.career.map((record) =>
-    place(`${record.position} at ${record.company}`, [record.position, record.description, ...record.accomplishments].join('\n')),
+    place(careerLabel(record), [record.position, record.description, ...record.accomplishments].join('\n')),
   );
   const places = [
     place('Skills', resume.skills.join('\n'), new Set(resume.skills.flatMap((skill) => [...termsInSkill(skill)]))),
@@ -47,7 +42,7 @@ export function buildMatchReport(analysis: JobAnalysis, resume: GeneratedResumeC
   const evidenceFor = (term: string): string[] => {
     const years = yearsOfTerm(term);
     if (years !== null) {
-      return yearsCovered(datedCareer, today) >= years ? unique(datedCareer.map((record) => `${record.position} at ${record.company}`)) : [];
+      return yearsCovered(datedCareer, today) >= years ? unique(datedCareer.map(careerLabel)) : [];
     }
     const degree = degreeLevelOfTerm(term);
     if (degree !== null) return bestDegree >= degree ? ['Education'] : [];

@@ -52,17 +52,21 @@ function termWeights(jobTerms: MatchTerm[]): Map<string, number> {
 }
 
 /**
- * Relevance of each accomplishment to the job: the summed weight of the job's terms it names (and
- * part of the weight of terms related to them), plus its BM25 score against the posting's words
- * scaled to at most 1, so a named term outranks mere shared vocabulary.
+ * Scores a group of accomplishments (one position's) for relevance to the job: the summed weight of
+ * the job's terms each names (and part of the weight of terms related to them), plus its BM25 score
+ * against the posting's words scaled to at most 1, so a named term outranks mere shared vocabulary.
+ * The job's side is prepared once, for every group.
  */
-export function relevanceScores(accomplishments: string[], jobTerms: MatchTerm[], jobText: string): number[] {
+export function relevanceScorer(jobTerms: MatchTerm[], jobText: string): (accomplishments: string[]) => number[] {
   const weightOf = termWeights(jobTerms);
-  const bm25 = bm25Scores(accomplishments.map(contentWords), new Set(contentWords(jobText)));
-  const bestBm25 = Math.max(0, ...bm25);
-  return accomplishments.map((accomplishment, index) => {
-    let termWeight = 0;
-    for (const term of termsIn(accomplishment)) termWeight += weightOf.get(term) ?? 0;
-    return termWeight + (bestBm25 > 0 ? (bm25[index] ?? 0) / bestBm25 : 0);
-  });
+  const query = new Set(contentWords(jobText));
+  return (accomplishments) => {
+    const bm25 = bm25Scores(accomplishments.map(contentWords), query);
+    const bestBm25 = Math.max(0, ...bm25);
+    return accomplishments.map((accomplishment, index) => {
+      let termWeight = 0;
+      for (const term of termsIn(accomplishment)) termWeight += weightOf.get(term) ?? 0;
+      return termWeight + (bestBm25 > 0 ? (bm25[index] ?? 0) / bestBm25 : 0);
+    });
+  };
 }

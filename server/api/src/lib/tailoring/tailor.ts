@@ -1,8 +1,8 @@
 import type { GeneratedResumeContent, MatchReport, ResumeCareer, ResumeEducation } from '@careerforge/shared/contract';
 import { analyzeJob, type JobAnalysis } from './analyze';
 import { buildMatchReport } from './match-report';
-import { relevanceScores } from './rank';
-import { termsInSkill, tokenise } from './terms';
+import { relevanceScorer } from './rank';
+import { termsInSkill, wordKeys, wordSequence } from './terms';
 import type { CareerFact, EducationFact, TailoringInput } from './types';
 
 /** The most recent records get more room: they are what a reader looks at first. */
@@ -32,9 +32,9 @@ function mostRecentEducationFirst(left: EducationFact, right: EducationFact): nu
 }
 
 /** The accomplishments worth keeping for this job, most relevant first; equally relevant ones keep the user's order. */
-function chooseAccomplishments(accomplishments: string[], limit: number, analysis: JobAnalysis, jobText: string): string[] {
+function chooseAccomplishments(accomplishments: string[], limit: number, score: (accomplishments: string[]) => number[]): string[] {
   const candidates = accomplishments.filter((accomplishment) => accomplishment.trim() !== '');
-  const scores = relevanceScores(candidates, analysis.terms, jobText);
+  const scores = score(candidates);
   return candidates
     .map((accomplishment, index) => ({ accomplishment, index, score: scores[index] ?? 0 }))
     .sort((left, right) => right.score - left.score || left.index - right.index)
@@ -42,16 +42,10 @@ function chooseAccomplishments(accomplishments: string[], limit: number, analysi
     .map(({ accomplishment }) => accomplishment);
 }
 
-function wordKeys(text: string): string {
-  return tokenise(text)
-    .flatMap((token) => (token.type === 'word' ? [token.key] : []))
-    .join(' ');
-}
-
 /** The user's skills, those the job asks for first (heaviest first), then the rest in the user's order. */
 function chooseSkills(skills: string[], analysis: JobAnalysis, jobText: string): string[] {
   const weightOf = new Map(analysis.terms.map((term) => [term.term, term.weight]));
-  const jobWords = ` ${jobText.split(/\r?\n/).map(wordKeys).join(' | ')} `;
+  const jobWords = wordSequence(jobText);
   const seen = new Set<string>();
   const ranked: { skill: string; index: number; weight: number }[] = [];
   skills.forEach((skill, index) => {
@@ -61,7 +55,7 @@ function chooseSkills(skills: string[], analysis: JobAnalysis, jobText: string):
     const terms = termsInSkill(skill);
     let weight = Math.max(0, ...[...terms].map((term) => weightOf.get(term) ?? 0));
     // Outside the dictionary the skill's own words are looked for; a dictionary term the job lacks is not relevant.
-    const phrase = terms.size === 0 ? wordKeys(skill) : '';
+    const phrase = terms.size === 0 ? wordKeys(skill).join(' ') : '';
     if (weight === 0 && phrase && jobWords.includes(` ${phrase} `)) weight = LITERAL_SKILL_WEIGHT;
     ranked.push({ skill, index, weight });
   });
@@ -71,6 +65,28 @@ function chooseSkills(skills: string[], analysis: JobAnalysis, jobText: string):
     .map(({ skill }) => skill);
 }
 
+/** A career record as a resume holds it, with the accomplishments given (all of them by default). */
+export function resumeCareerOf(record: CareerFact, accomplishments: string[] = record.accomplishments): ResumeCareer {
+  return {
+    position: record.position,
+    company: record.company,
+    start_date: record.startDate,
+    end_date: record.endDate,
+    description: record.description,
+    accomplishments,
+  };
+}
+
+export function resumeEducationOf(record: EducationFact): ResumeEducation {
+  return {
+    degree: record.degree,
+    institution: record.institution,
+    start_date: record.startDate,
+    end_date: record.endDate,
+    gpa: record.gpa,
+  };
+}
+
 /**
  * A resume for the job made only of the user's own facts: the chosen positions most recent first,
  * each with its most relevant accomplishments; the skills the job asks for first; all education.
@@ -78,30 +94,11 @@ function chooseSkills(skills: string[], analysis: JobAnalysis, jobText: string):
  */
 export function composeResume(input: TailoringInput, analysis: JobAnalysis): GeneratedResumeContent {
   const jobText = `${input.job.title ?? ''}\n${input.job.text}`;
-  const career = [...input.career].sort(mostRecentCareerFirst).map(
-    (record, position): ResumeCareer => ({
-      position: record.position,
-      company: record.company,
-      start_date: record.startDate,
-      end_date: record.endDate,
-      description: record.description,
-      accomplishments: chooseAccomplishments(
-        record.accomplishments,
-        position < RECENT_RECORDS ? ACCOMPLISHMENTS_RECENT : ACCOMPLISHMENTS_OLDER,
-        analysis,
-        jobText,
-      ),
-    }),
+  const score = relevanceScorer(analysis.terms, jobText);
+  const career = [...input.career].sort(mostRecentCareerFirst).map((record, position) =>
+    resumeCareerOf(record, chooseAccomplishments(record.accomplishments, position < RECENT_RECORDS ? ACCOMPLISHMENTS_RECENT : ACCOMPLISHMENTS_OLDER, score)),
   );
-  const education = [...input.education].sort(mostRecentEducationFirst).map(
-    (record): ResumeEducation => ({
-      degree: record.degree,
-      institution: record.institution,
-      start_date: record.startDate,
-      end_date: record.endDate,
-      gpa: record.gpa,
-    }),
-  );
+  const education = [...input.education].sort(mostRecentEducationFirst).map((record) => resumeEducationOf(record));
   return {
     name: input.profile.name,
     email: input.profile.email,

@@ -51,6 +51,16 @@ export function tokenise(line: string): Token[] {
   return tokens;
 }
 
+/** The normalised keys of a text's words, punctuation left out. */
+export function wordKeys(text: string): string[] {
+  return tokenise(text).flatMap((token) => (token.type === 'word' ? [token.key] : []));
+}
+
+/** A text's word keys as ' key key | key … ', lines apart, for finding a phrase by `includes(' phrase ')`. */
+export function wordSequence(text: string): string {
+  return ` ${text.split(/\r?\n/).map((line) => wordKeys(line).join(' ')).join(' | ')} `;
+}
+
 function aliasKey(alias: string): string {
   return tokenise(alias)
     .map((token) => token.key)
