@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LlmConfig } from './lib/llm';
 import type { MfaSettingsConfig } from './lib/mfa-settings';
 
 /** Resolved from this file, not the working directory, so every way of starting the API uses one file. */
@@ -78,7 +79,7 @@ export interface ApiConfig {
     leaseSeconds: number;
     maxAttempts: number;
     /** Null when no LLM endpoint is configured. */
-    llm: { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number } | null;
+    llm: LlmConfig | null;
   };
   /** Where users' MFA settings are changed; 'none' answers 503. */
   mfaSettings: MfaSettingsConfig;

@@ -14,6 +14,11 @@ export class HttpError extends Error {
   }
 }
 
+/** True when `error` carries this `code` (Node's system errors, Fastify's and plugins' errors). */
+export function isErrorCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+}
+
 const INTERNAL_ERROR = 'Internal server error.';
 
 /** Fastify's own request errors, reworded for the caller. */

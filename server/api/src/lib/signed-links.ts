@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isErrorCode } from './errors';
 
 /** What a file link grants: one user's one stored file, until `expiresAt`. */
 export interface FileLinkClaim {
@@ -29,10 +30,6 @@ interface TokenPayload {
   k: string;
   /** Expiry, seconds since the epoch. */
   e: number;
-}
-
-function isErrorCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 }
 
 /**

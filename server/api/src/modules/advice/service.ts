@@ -15,7 +15,7 @@ export async function adviceFor(
   db: Kysely<Database>,
   userId: string,
   { jobId, resumeId }: { jobId: number; resumeId: number },
-  options: { llm: LlmConfig | null; signal?: AbortSignal },
+  options: { llm: LlmConfig | null },
 ): Promise<AdviceOutcome> {
   const job = await jobQueries(db, userId).find(jobId);
   if (!job) throw new HttpError(404, 'Job not found');

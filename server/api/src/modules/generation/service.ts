@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { ApiConfig } from '../../config';
 import type { BlobStore } from '../../lib/blob-store';
 import type { Database } from '../../lib/db';
 import { HttpError } from '../../lib/errors';
+import type { LlmConfig } from '../../lib/llm';
 import { generateTailoredResume, type TailoringOutcome } from '../../lib/tailoring';
 import { careerQueries } from '../career/queries';
 import { educationQueries } from '../education/queries';
@@ -43,7 +43,7 @@ function displayNameOf(profile: { username: string; full_name: string | null; em
 export async function produceResume(
   db: Kysely<Database>,
   job: ClaimedGeneration,
-  llm: ApiConfig['generation']['llm'],
+  llm: LlmConfig | null,
   signal: AbortSignal,
 ): Promise<TailoringOutcome> {
   const jobDescription = job.jobId === null ? undefined : await jobQueries(db, job.userId).find(job.jobId);

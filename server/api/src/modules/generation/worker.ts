@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../lib/db';
-import { generationJobQueries, type ClaimedGeneration } from './queries';
+import { generationJobQueries, type ClaimedGeneration, type GenerationJobQueries } from './queries';
 import { GenerationFailure, produceResume } from './service';
 
 /** How often an idle worker looks for work left by other processes (its own API wakes it at once). */
@@ -25,8 +25,9 @@ export interface GenerationWorkerOptions {
  * longer write.
  */
 export class GenerationWorker {
-  private readonly jobs: ReturnType<typeof generationJobQueries>;
+  private readonly jobs: GenerationJobQueries;
   private readonly leaseMs: number;
+  private readonly claim: Parameters<GenerationJobQueries['claimNext']>[0];
   private readonly inFlight = new Set<AbortController>();
   private loops: Promise<void>[] = [];
   private running = false;
@@ -37,6 +38,12 @@ export class GenerationWorker {
   constructor(private readonly options: GenerationWorkerOptions) {
     this.jobs = generationJobQueries(options.db);
     this.leaseMs = options.settings.leaseSeconds * 1000;
+    const { maxAttempts } = options.settings;
+    this.claim = {
+      leaseMs: this.leaseMs,
+      maxAttempts,
+      exhaustedError: `Resume generation failed after ${maxAttempts} attempts. Please try again.`,
+    };
   }
 
   start(): void {
@@ -64,11 +71,7 @@ export class GenerationWorker {
       let job: ClaimedGeneration | undefined;
       this.wakeRequested = false;
       try {
-        job = await this.jobs.claimNext({
-          leaseMs: this.leaseMs,
-          maxAttempts: this.options.settings.maxAttempts,
-          exhaustedError: `Resume generation failed after ${this.options.settings.maxAttempts} attempts. Please try again.`,
-        });
+        job = await this.jobs.claimNext(this.claim);
       } catch (error) {
         // The database is unreachable for a moment: wait and look again.
         this.options.logger.error({ err: error }, 'Could not look for generation jobs');
@@ -81,13 +84,15 @@ export class GenerationWorker {
   private idle(): Promise<void> {
     if (this.wakeRequested) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, IDLE_POLL_MS);
-      const wake = done;
-      this.wakeSleepers.push(wake);
-      function done() {
+      const done = () => {
         clearTimeout(timer);
+        // A sleeper that timed out leaves the list, which would otherwise grow with every idle poll.
+        const index = this.wakeSleepers.indexOf(done);
+        if (index !== -1) this.wakeSleepers.splice(index, 1);
         resolve();
-      }
+      };
+      const timer = setTimeout(done, IDLE_POLL_MS);
+      this.wakeSleepers.push(done);
     });
   }
 

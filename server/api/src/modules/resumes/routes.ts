@@ -11,7 +11,7 @@ import {
 } from '@careerforge/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { closeDocumentWorkers, extractDocument, type ExtractedDocument } from '../../lib/documents';
-import { HttpError } from '../../lib/errors';
+import { HttpError, isErrorCode } from '../../lib/errors';
 import { linesFromPlainText, parseResume } from '../../lib/resume-parser';
 import { registerEndpoint, type FeatureRoutes } from '../../lib/routes';
 import { contentDisposition } from './content-disposition';
@@ -54,7 +54,7 @@ async function readUploadedFile(request: FastifyRequest): Promise<{ filename: st
     if (!part || part.fieldname !== 'file' || !filename) throw new HttpError(400, SELECT_A_FILE);
     return { filename, bytes: await part.toBuffer() };
   } catch (error) {
-    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (isErrorCode(error, 'FST_REQ_FILE_TOO_LARGE')) {
       throw new HttpError(413, `The file is larger than ${RESUME_LIMITS.uploadBytes / (1024 * 1024)} MB.`, { cause: error });
     }
     throw error;

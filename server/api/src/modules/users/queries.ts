@@ -81,7 +81,7 @@ export function userQueries(db: Kysely<Database>, userId: string) {
 
 /** An avatar by its key, whoever it belongs to: the key is random, and naming it is the permission to see it. */
 export function avatarByKey(db: Kysely<Database>, avatarKey: string) {
-  return db.selectFrom('users').select(['avatar_key', 'avatar_content_type']).where('avatar_key', '=', avatarKey).executeTakeFirst();
+  return db.selectFrom('users').select('avatar_content_type').where('avatar_key', '=', avatarKey).executeTakeFirst();
 }
 
 export type UserQueries = ReturnType<typeof userQueries>;

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { assertOwnUserId } from '../../lib/auth';
 import type { BlobStore } from '../../lib/blob-store';
-import { HttpError } from '../../lib/errors';
+import { HttpError, isErrorCode } from '../../lib/errors';
 import type { MfaSettings } from '../../lib/mfa-settings';
 import { registerEndpoint, type FeatureRoutes } from '../../lib/routes';
 import { checkAvatarImage } from './avatar-image';
@@ -44,7 +44,7 @@ async function readAvatarUpload(request: FastifyRequest): Promise<{ userId: stri
       }
     }
   } catch (error) {
-    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (isErrorCode(error, 'FST_REQ_FILE_TOO_LARGE')) {
       throw new HttpError(413, `The avatar is larger than ${AVATAR_LIMITS.bytes / (1024 * 1024)} MB.`, { cause: error });
     }
     throw error;
@@ -97,7 +97,7 @@ export function userRoutes({ blobs, mfa, publicApiBaseUrl }: UserDependencies): 
       openAvatar,
       async ({ params, reply }) => {
         const avatar = await avatarByKey(db, params.key);
-        const bytes = avatar?.avatar_key && (await blobs.get(avatar.avatar_key));
+        const bytes = avatar && (await blobs.get(params.key));
         if (!avatar?.avatar_content_type || !bytes) throw new HttpError(404, 'Avatar not found.');
         reply.headers(AVATAR_HEADERS).header('content-type', avatar.avatar_content_type);
         return bytes;
