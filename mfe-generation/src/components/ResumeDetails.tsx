@@ -1,4 +1,4 @@
-import type { GeneratedResumeContent } from '@careerforge/shared/contract';
+import { generatedResumeName, type GeneratedResumeContent } from '@careerforge/shared/contract';
 import { dateRange, roleLabel } from '../lib/labels';
 import { SkillBadges } from './SkillBadges';
 import './ResumeDetails.css';
@@ -13,7 +13,7 @@ export interface ResumeDetailsProps {
 export function ResumeDetails({ resume, showName = true }: ResumeDetailsProps) {
   return (
     <div className="resume-details">
-      {showName && <h3 className="resume-details__name">{resume.name.trim() || 'Unnamed'}</h3>}
+      {showName && <h3 className="resume-details__name">{generatedResumeName(resume)}</h3>}
       <dl className="resume-details__contact">
         <dt>Email</dt>
         <dd>{resume.email || '—'}</dd>

@@ -1,4 +1,4 @@
-import type { CareerPickerItem, GeneratedResumeRecord, JobDescription } from '@careerforge/shared/contract';
+import { generatedResumeName, type CareerPickerItem, type GeneratedResumeRecord, type JobDescription } from '@careerforge/shared/contract';
 
 /** A job as the job choice lists it: '<title or Untitled Job> - <company or Unknown Company>'. */
 export function jobOptionLabel(job: JobDescription): string {
@@ -21,7 +21,7 @@ export function roleLabel({ position, company }: { position: string; company: st
 }
 
 export function resumeName(record: GeneratedResumeRecord): string {
-  return record.generated_resume.name.trim() || 'Unnamed';
+  return generatedResumeName(record.generated_resume);
 }
 
 const createdDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

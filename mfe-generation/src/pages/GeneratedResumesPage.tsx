@@ -39,7 +39,6 @@ export function GeneratedResumesPage() {
   const resumes = useGeneratedResumes();
   const deleteResume = useDeleteGeneratedResume();
   const success = useTimedMessage(LIST_BANNER_MS);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const { search, sort, page, setPage, controls } = useListControls<DateSort>('newest');
   const [overlay, setOverlay] = useState<Overlay | null>(null);
 
@@ -47,10 +46,8 @@ export function GeneratedResumesPage() {
   const shown = paginate(matches, page, RESUMES_PER_PAGE);
 
   function confirmDelete(resume: GeneratedResumeRecord) {
-    setDeleteError(null);
     deleteResume.mutate(resume.id, {
       onSuccess: () => success.show('Resume deleted.'),
-      onError: (error) => setDeleteError(errorMessage(error, 'Failed to delete resume')),
       onSettled: () => setOverlay(null),
     });
   }
@@ -58,9 +55,9 @@ export function GeneratedResumesPage() {
   return (
     <Page title="Generated Resumes">
       {success.message && <Banner tone="success">{success.message}</Banner>}
-      {deleteError && (
-        <Banner tone="error" onDismiss={() => setDeleteError(null)}>
-          {deleteError}
+      {deleteResume.isError && (
+        <Banner tone="error" onDismiss={() => deleteResume.reset()}>
+          {errorMessage(deleteResume.error, 'Failed to delete resume')}
         </Banner>
       )}
       {resumes.isError && <Banner tone="error">Failed to fetch generated resumes</Banner>}

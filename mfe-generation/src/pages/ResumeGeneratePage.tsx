@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Banner, Button, Page, ProgressBar, SelectField, Spinner, errorMessage } from '@careerforge/shared';
+import { GENERATE_VALIDATION_MESSAGE } from '@careerforge/shared/contract';
 import { useCareerForPicker } from '../api/get-career-for-picker';
 import { useGenerateResume } from '../api/generate-resume';
 import { useJobs } from '../api/get-jobs';
@@ -7,8 +8,6 @@ import { CareerMultiSelect } from '../components/CareerMultiSelect';
 import { GenerationStatusPanel } from '../components/GenerationStatusPanel';
 import { jobOptionLabel } from '../lib/labels';
 import './ResumeGeneratePage.css';
-
-const VALIDATION_MESSAGE = 'Please select both a job description and at least one career history record.';
 
 /**
  * /resume-generate: choose one job and career records, generate a tailored resume, then follow
@@ -26,7 +25,7 @@ export function ResumeGeneratePage() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!jobId || careerIds.length === 0) {
-      setValidationError(VALIDATION_MESSAGE);
+      setValidationError(GENERATE_VALIDATION_MESSAGE);
       return;
     }
     setValidationError(null);

@@ -1,4 +1,10 @@
-import type { Application, FormattedResume, GeneratedResumeRecord, JobDescription } from '@careerforge/shared/contract';
+import {
+  generatedResumeName,
+  type Application,
+  type FormattedResume,
+  type GeneratedResumeRecord,
+  type JobDescription,
+} from '@careerforge/shared/contract';
 import { formatDate, formatDateTime } from './dates';
 import { companyOf, jobTitleOf } from './jobList';
 
@@ -20,8 +26,7 @@ function resumeJobName(record: GeneratedResumeRecord, jobs: readonly JobDescript
 
 /** A generated resume as the advice page's Resume choice lists it: 'name — job — date'. */
 export function generatedResumeLabel(record: GeneratedResumeRecord, jobs: readonly JobDescription[]): string {
-  const name = record.generated_resume.name.trim() || 'Unnamed';
-  return `${name} — ${resumeJobName(record, jobs)} — ${formatDate(record.created_at)}`;
+  return `${generatedResumeName(record.generated_resume)} — ${resumeJobName(record, jobs)} — ${formatDate(record.created_at)}`;
 }
 
 /** A job as the applications page's Job choice lists it: 'title — company'. */

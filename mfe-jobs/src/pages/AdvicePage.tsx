@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner, Button, Modal, ModalActions, Page, Spinner, errorMessage } from '@careerforge/shared';
-import type { GeneratedResumeRecord, JobDescription } from '@careerforge/shared/contract';
+import { SELECT_JOB_AND_RESUME_MESSAGE, type GeneratedResumeRecord, type JobDescription } from '@careerforge/shared/contract';
 import { useGetAdvice } from '../api/get-advice';
 import { useGeneratedResumes } from '../api/get-generated-resumes';
 import { useJobs } from '../api/get-jobs';
@@ -9,8 +9,6 @@ import { AdviceText } from '../components/AdviceText';
 import { JobResumeForm, type Choice } from '../components/JobResumeForm';
 import { adviceJobLabel, generatedResumeLabel } from '../lib/labels';
 import './AdvicePage.css';
-
-const SELECT_BOTH = 'Please select both a job and a resume.';
 
 /**
  * The choices a visit starts with: the resume named by `?resumeId=` (a Generated Resumes card's
@@ -74,7 +72,7 @@ export function AdvicePage() {
       >
         {(incomplete || advice.isError) && (
           <p role="alert" className="advice-error">
-            {incomplete ? SELECT_BOTH : errorMessage(advice.error, 'Failed to get advice')}
+            {incomplete ? SELECT_JOB_AND_RESUME_MESSAGE : errorMessage(advice.error, 'Failed to get advice')}
           </p>
         )}
       </JobResumeForm>

@@ -9,7 +9,7 @@ import {
   errorMessage,
   useTimedMessage,
 } from '@careerforge/shared';
-import type { Application } from '@careerforge/shared/contract';
+import { SELECT_JOB_AND_RESUME_MESSAGE, type Application } from '@careerforge/shared/contract';
 import { useApplyToJob } from '../api/apply-to-job';
 import { useDeleteApplication } from '../api/delete-application';
 import { useApplications } from '../api/get-applications';
@@ -76,7 +76,7 @@ export function ApplicationsPage() {
             },
           )
         }
-        onIncompleteChoice={() => showBanner('error', 'Please select both a job and a resume.')}
+        onIncompleteChoice={() => showBanner('error', SELECT_JOB_AND_RESUME_MESSAGE)}
       />
 
       <section className="my-applications" aria-labelledby={listHeadingId}>

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { SELECT_JOB_AND_RESUME_MESSAGE } from './applications';
 import { defineEndpoint } from './endpoint';
-
-const SELECT_BOTH = 'Please select both a job and a resume.';
-const positiveId = z.number({ error: SELECT_BOTH }).int(SELECT_BOTH).positive(SELECT_BOTH).max(2_147_483_647, SELECT_BOTH);
+import { positiveId } from './fields';
 
 /** `resumeId` is a generated resume's id. */
-export const adviceBodySchema = z.strictObject({ jobId: positiveId, resumeId: positiveId });
+export const adviceBodySchema = z.strictObject({
+  jobId: positiveId(SELECT_JOB_AND_RESUME_MESSAGE),
+  resumeId: positiveId(SELECT_JOB_AND_RESUME_MESSAGE),
+});
 export type AdviceBody = z.input<typeof adviceBodySchema>;
 
 /**

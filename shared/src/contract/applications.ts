@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint, idParamsSchema } from './endpoint';
+import { positiveId } from './fields';
 
-const SELECT_BOTH = 'Please select both a job and a resume.';
+/** Why a job and a resume chosen together (an application, advice) cannot be sent yet. */
+export const SELECT_JOB_AND_RESUME_MESSAGE = 'Please select both a job and a resume.';
 
 /** Where an application stands; it starts 'Applied'. */
 export const APPLICATION_STATUSES = ['Applied', 'Interviewing', 'Offer', 'Rejected', 'Withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-const positiveId = z.number({ error: SELECT_BOTH }).int(SELECT_BOTH).positive(SELECT_BOTH).max(2_147_483_647, SELECT_BOTH);
 
 /**
  * A job application: the job and the exact formatted resume that was sent. `resumeId` and
@@ -28,7 +28,10 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-export const applyBodySchema = z.strictObject({ job_id: positiveId, resume_id: positiveId });
+export const applyBodySchema = z.strictObject({
+  job_id: positiveId(SELECT_JOB_AND_RESUME_MESSAGE),
+  resume_id: positiveId(SELECT_JOB_AND_RESUME_MESSAGE),
+});
 export type ApplyBody = z.input<typeof applyBodySchema>;
 
 export const applicationStatusBodySchema = z.strictObject({

@@ -42,6 +42,11 @@ export function optionalText(label: string, max: number) {
     .transform((value) => (value ? value : null));
 }
 
+/** A positive id in a body (at most a 32-bit integer, the column type); every failure reads `message`. */
+export function positiveId(message: string) {
+  return z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+}
+
 /** End not before start, reported on the end date. */
 export function endNotBeforeStart<T extends { startDate: string; endDate: string | null }>(value: T, ctx: z.RefinementCtx) {
   if (value.endDate && value.endDate < value.startDate) {

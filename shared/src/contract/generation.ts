@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { careerPickerItemSchema } from './career';
 import { defineEndpoint, idParamsSchema } from './endpoint';
+import { positiveId } from './fields';
 
-const GENERATE_VALIDATION = 'Please select both a job description and at least one career history record.';
+/** Why a generation cannot start: no job, or no career record, chosen. */
+export const GENERATE_VALIDATION_MESSAGE = 'Please select both a job description and at least one career history record.';
 
 /** At most this many career records go into one generated resume. */
 export const GENERATION_LIMITS = { historyIds: 50 } as const;
 
-const positiveId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
 export const generateResumeBodySchema = z.strictObject({
-  jobId: positiveId(GENERATE_VALIDATION),
+  jobId: positiveId(GENERATE_VALIDATION_MESSAGE),
   historyIds: z
-    .array(positiveId(GENERATE_VALIDATION), { error: GENERATE_VALIDATION })
-    .min(1, GENERATE_VALIDATION)
+    .array(positiveId(GENERATE_VALIDATION_MESSAGE), { error: GENERATE_VALIDATION_MESSAGE })
+    .min(1, GENERATE_VALIDATION_MESSAGE)
     .max(GENERATION_LIMITS.historyIds, `At most ${GENERATION_LIMITS.historyIds} career history records can go into one resume.`),
 });
 export type GenerateResumeBody = z.input<typeof generateResumeBodySchema>;
@@ -46,6 +45,11 @@ export const generatedResumeContentSchema = z.object({
   career: z.array(resumeCareerSchema),
 });
 export type GeneratedResumeContent = z.infer<typeof generatedResumeContentSchema>;
+
+/** A generated resume's name as every screen shows it: 'Unnamed' when it has none. */
+export function generatedResumeName(resume: Pick<GeneratedResumeContent, 'name'>): string {
+  return resume.name.trim() || 'Unnamed';
+}
 
 export const MATCH_TERM_KINDS = ['skill', 'tool', 'responsibility', 'qualification'] as const;
 export type MatchTermKind = (typeof MATCH_TERM_KINDS)[number];
