@@ -4,8 +4,7 @@
  * origins and data directories derived from a base port.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,16 +45,12 @@ export function stackEnv({ basePort = 3000, dataDir = path.join(repoRoot, 'data'
 }
 
 /**
- * The secret the API uses to change MFA settings at the local identity provider: given both
- * processes, generated once per data directory (0600) unless IDENTITY_ADMIN_CLIENT_SECRET is set.
+ * The secret the API uses to change MFA settings at the local identity provider: the one the
+ * provider generated on its first start and keeps in its data directory.
  */
-function adminClientSecret(dataDir) {
-  const file = path.join(dataDir, 'identity-admin-client-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+function localAdminClientSecret(identityDataDir) {
+  // Resolved as the provider resolves it: a relative directory is taken from the repository root.
+  return JSON.parse(readFileSync(path.resolve(repoRoot, identityDataDir, 'admin-client.json'), 'utf8')).client_secret;
 }
 
 async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
@@ -88,9 +83,6 @@ function startService(name, cwd, env, { quiet }) {
 /** Starts everything and resolves once all of it answers; returns the URL and a stop function. */
 export async function startStack(options = {}, { quiet = false, servicesOnly = false } = {}) {
   const { usesLocalIdentity, ...env } = stackEnv(options);
-  if (usesLocalIdentity && !env.IDENTITY_ADMIN_CLIENT_SECRET) {
-    env.IDENTITY_ADMIN_CLIENT_SECRET = adminClientSecret(options.dataDir ?? path.join(repoRoot, 'data'));
-  }
   const children = [];
   const stopChildren = () =>
     Promise.all(
@@ -109,6 +101,7 @@ export async function startStack(options = {}, { quiet = false, servicesOnly = f
       const identity = startService('identity', 'server/identity', env, { quiet });
       children.push(identity);
       await waitForHttp(`${env.AUTH_DOMAIN}/healthz`, { child: identity });
+      env.IDENTITY_ADMIN_CLIENT_SECRET ||= localAdminClientSecret(env.IDENTITY_DATA_DIR);
     }
     const api = startService('api', 'server/api', env, { quiet });
     children.push(api);

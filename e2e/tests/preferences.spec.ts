@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { logIn, newUser, signUp } from './support';
+import { expect, test } from '@playwright/test';
+import { logIn, logOut, newUser, signUp, submitPassword } from './support';
 
 /** A 1×1 PNG: the browser compresses it to WebP before upload. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -19,21 +19,6 @@ function totp(secret: string, stepOffset = 0): string {
   const hmac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
   const offset = hmac[hmac.length - 1]! & 0x0f;
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-/** Logs out from the top bar and waits for the landing page. */
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Log Out' }).first().click();
-  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
-}
-
-/** Logs in up to the identity provider's form; the caller handles what comes next. */
-async function submitPassword(page: Page, user: { email: string; password: string }) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByLabel(/email/i).fill(user.email);
-  await page.getByLabel(/^password/i).fill(user.password);
-  await page.getByRole('button', { name: /log in|sign in|continue/i }).click();
 }
 
 test('a user edits the profile, uploads an avatar, switches themes and turns multi-factor sign-in on and off', async ({ page }) => {
