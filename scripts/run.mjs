@@ -85,7 +85,7 @@ function ensureSystemPackages() {
 }
 
 const APPS = ['host', 'mfe-resumes', 'mfe-profile-data', 'mfe-jobs', 'mfe-generation', 'mfe-preferences'];
-const JEST_PACKAGES = ['shared', ...APPS, 'server/identity', 'server/api'];
+const JEST_PACKAGES = ['shared/contract', 'shared', ...APPS, 'server/identity', 'server/api'];
 
 function build() {
   log('Building the shell and the remotes (production)');

@@ -6,7 +6,7 @@ import {
   type CurrentUser,
   type RuntimeConfig,
 } from '@careerforge/shared';
-import type { AppProfile } from '@careerforge/shared/contract';
+import type { AppProfile } from '@careerforge/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -25,7 +25,7 @@ const SHARED_SINGLETONS = [
   'react-toastify',
   'zod',
   '@careerforge/shared',
-  '@careerforge/shared/contract',
+  '@careerforge/contract',
 ];
 
 function packageNameOf(request) {
@@ -62,7 +62,7 @@ function authTokenWorkerSource(appDir) {
 
 /**
  * Version and range are explicit: never `workspace:*` (no semver range), and never guessed from the
- * nearest package.json, which for a subpath such as @careerforge/shared/contract is not the package's.
+ * nearest package.json, which for a subpath such as react/jsx-runtime is not the package's.
  */
 function sharedDependencies(appDir) {
   return Object.fromEntries(

@@ -1,6 +1,6 @@
 import type { User } from '@auth0/auth0-react';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { saveUser, userIdFromSub, type AppProfile, type SaveUserBody } from '@careerforge/shared/contract';
+import { saveUser, userIdFromSub, type AppProfile, type SaveUserBody } from '@careerforge/contract';
 import { useMutation } from '@tanstack/react-query';
 
 /** The spec's saved-user payload from the provider's profile; null or missing fields are left out. */

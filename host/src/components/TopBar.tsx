@@ -1,5 +1,5 @@
 import { Avatar, Button, ROUTES, USER_INFO_POLL_MS, useCurrentUser, useLogout, useUserInfo, userAvatarUrls } from '@careerforge/shared';
-import { displayName } from '@careerforge/shared/contract';
+import { displayName } from '@careerforge/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from './Logo';

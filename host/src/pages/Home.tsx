@@ -1,5 +1,5 @@
 import { ROUTES, notify, useCurrentUser, useUserInfo, type RoutePath, type ToastContentProps } from '@careerforge/shared';
-import { displayName, type AppProfile } from '@careerforge/shared/contract';
+import { displayName, type AppProfile } from '@careerforge/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { deleteGeneratedResume as deleteGeneratedResumeEndpoint, type GeneratedResumeRecord } from '@careerforge/shared/contract';
+import { deleteGeneratedResume as deleteGeneratedResumeEndpoint, type GeneratedResumeRecord } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function deleteGeneratedResume(client: ApiClient, id: number) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { downloadFormattedResume as downloadFormattedResumeEndpoint } from '@careerforge/shared/contract';
+import { downloadFormattedResume as downloadFormattedResumeEndpoint } from '@careerforge/contract';
 
 /** The file of a formatted resume. */
 export async function downloadFormattedResume(client: ApiClient, formattedResumeId: number): Promise<Blob> {

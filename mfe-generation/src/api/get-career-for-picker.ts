@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { getCareerForPicker, type CareerPickerItem } from '@careerforge/shared/contract';
+import { getCareerForPicker, type CareerPickerItem } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export async function getCareerHistories(client: ApiClient, signal?: AbortSignal): Promise<CareerPickerItem[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { getGenerationStatus as getGenerationStatusEndpoint, type GenerationStatusResponse } from '@careerforge/shared/contract';
+import { getGenerationStatus as getGenerationStatusEndpoint, type GenerationStatusResponse } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 /** The spec's polling cadence of a generation's status (plus one poll at once). */

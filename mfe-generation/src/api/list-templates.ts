@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { listTemplates, type ResumeTemplate } from '@careerforge/shared/contract';
+import { listTemplates, type ResumeTemplate } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export async function getTemplates(client: ApiClient, signal?: AbortSignal): Promise<ResumeTemplate[]> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { previewResume as previewResumeEndpoint, type FormatRequestBody } from '@careerforge/shared/contract';
+import { previewResume as previewResumeEndpoint, type FormatRequestBody } from '@careerforge/contract';
 
 /** A rendered resume as the panel shows it: text, markup, or the file of a pdf or docx. */
 export type ResumePreview =

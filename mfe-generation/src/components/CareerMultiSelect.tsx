@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CareerPickerItem } from '@careerforge/shared/contract';
+import type { CareerPickerItem } from '@careerforge/contract';
 import { careerOptionLabel, roleLabel } from '../lib/labels';
 import './CareerMultiSelect.css';
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { formatResume, downloadFormattedResume, listTemplates, previewResume } from '@careerforge/shared/contract';
+import { formatResume, downloadFormattedResume, listTemplates, previewResume } from '@careerforge/contract';
 import { FakeGenerationServer, buildGeneratedResume } from '../test/fakeGenerationServer';
 import { renderApp } from '../test/renderApp';
 import { RESUME_DOCX_TEXT } from '../test/resumeDocx';

@@ -10,7 +10,7 @@ import {
   type FormatRequestBody,
   type FormatType,
   type StyleId,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import { useDownloadFormattedResume } from '../api/download-formatted-resume';
 import { useFormatResume } from '../api/format-resume';
 import { useTemplates } from '../api/list-templates';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Card, CardTitle } from '@careerforge/shared';
-import type { GeneratedResumeRecord } from '@careerforge/shared/contract';
+import type { GeneratedResumeRecord } from '@careerforge/contract';
 import { createdDate, resumeName } from '../lib/labels';
 import { SkillBadges } from './SkillBadges';
 import './GeneratedResumeCard.css';

@@ -1,4 +1,4 @@
-import type { MatchReport } from '@careerforge/shared/contract';
+import type { MatchReport } from '@careerforge/contract';
 import './MatchReportView.css';
 
 /** Why the resume matches its job: the score, the job's terms it covers (and where), those it lacks. */

@@ -1,4 +1,4 @@
-import { generatedResumeName, type GeneratedResumeContent } from '@careerforge/shared/contract';
+import { generatedResumeName, type GeneratedResumeContent } from '@careerforge/contract';
 import { dateRange, roleLabel } from '../lib/labels';
 import { SkillBadges } from './SkillBadges';
 import './ResumeDetails.css';

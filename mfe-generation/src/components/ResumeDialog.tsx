@@ -1,5 +1,5 @@
 import { Button, Modal, ModalActions } from '@careerforge/shared';
-import type { GeneratedResumeRecord } from '@careerforge/shared/contract';
+import type { GeneratedResumeRecord } from '@careerforge/contract';
 import { resumeName } from '../lib/labels';
 import { MatchReportView } from './MatchReportView';
 import { ResumeDetails } from './ResumeDetails';

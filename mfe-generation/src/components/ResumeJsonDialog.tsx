@@ -1,5 +1,5 @@
 import { Modal } from '@careerforge/shared';
-import type { GeneratedResumeRecord } from '@careerforge/shared/contract';
+import type { GeneratedResumeRecord } from '@careerforge/contract';
 import { resumeName } from '../lib/labels';
 import './ResumeJsonDialog.css';
 

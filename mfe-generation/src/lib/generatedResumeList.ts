@@ -1,5 +1,5 @@
 import type { DateSort } from '@careerforge/shared';
-import type { GeneratedResumeRecord } from '@careerforge/shared/contract';
+import type { GeneratedResumeRecord } from '@careerforge/contract';
 import { resumeName } from './labels';
 
 /** The spec's page size of the generated resumes grid. */

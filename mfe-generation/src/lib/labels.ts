@@ -1,4 +1,4 @@
-import { generatedResumeName, type CareerPickerItem, type GeneratedResumeRecord, type JobDescription } from '@careerforge/shared/contract';
+import { generatedResumeName, type CareerPickerItem, type GeneratedResumeRecord, type JobDescription } from '@careerforge/contract';
 
 /** A job as the job choice lists it: '<title or Untitled Job> - <company or Unknown Company>'. */
 export function jobOptionLabel(job: JobDescription): string {

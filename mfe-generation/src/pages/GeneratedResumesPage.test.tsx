@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { deleteGeneratedResume, listGeneratedResumes, type GeneratedResumeRecord } from '@careerforge/shared/contract';
+import { deleteGeneratedResume, listGeneratedResumes, type GeneratedResumeRecord } from '@careerforge/contract';
 import { FakeGenerationServer, MATCH_REPORT, buildGeneratedResume, buildResumeContent } from '../test/fakeGenerationServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 

@@ -17,7 +17,7 @@ import {
   useTimedMessage,
 } from '@careerforge/shared';
 import type { DateSort } from '@careerforge/shared';
-import type { GeneratedResumeRecord } from '@careerforge/shared/contract';
+import type { GeneratedResumeRecord } from '@careerforge/contract';
 import { useDeleteGeneratedResume } from '../api/delete-generated-resume';
 import { useGeneratedResumes } from '../api/list-generated-resumes';
 import { FormatDialog } from '../components/FormatDialog';

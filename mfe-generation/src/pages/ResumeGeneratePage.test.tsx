@@ -1,5 +1,5 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { generateResume, getGenerationStatus, type CareerPickerItem, type JobDescription } from '@careerforge/shared/contract';
+import { generateResume, getGenerationStatus, type CareerPickerItem, type JobDescription } from '@careerforge/contract';
 import { FakeGenerationServer, MATCH_REPORT, buildResumeContent } from '../test/fakeGenerationServer';
 import { renderApp } from '../test/renderApp';
 

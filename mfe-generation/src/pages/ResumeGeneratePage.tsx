@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Banner, Button, Page, ProgressBar, SelectField, Spinner, errorMessage } from '@careerforge/shared';
-import { GENERATE_VALIDATION_MESSAGE } from '@careerforge/shared/contract';
+import { GENERATE_VALIDATION_MESSAGE } from '@careerforge/contract';
 import { useCareerForPicker } from '../api/get-career-for-picker';
 import { useGenerateResume } from '../api/generate-resume';
 import { useJobs } from '../api/get-jobs';

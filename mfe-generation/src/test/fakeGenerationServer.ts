@@ -17,7 +17,7 @@ import {
   type JobDescription,
   type MatchReport,
   type ResumeTemplate,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import { FakeApiServer, type FakeReply } from '@careerforge/shared/testing';
 import { resumeDocxBytes } from './resumeDocx';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { applyToJob as applyToJobEndpoint, type ApplyBody } from '@careerforge/shared/contract';
+import { applyToJob as applyToJobEndpoint, type ApplyBody } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function applyToJob(client: ApiClient, body: ApplyBody) {

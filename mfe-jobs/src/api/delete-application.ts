@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { deleteApplication as deleteApplicationEndpoint, type Application } from '@careerforge/shared/contract';
+import { deleteApplication as deleteApplicationEndpoint, type Application } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function deleteApplication(client: ApiClient, id: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { deleteJob as deleteJobEndpoint, type JobDescription } from '@careerforge/shared/contract';
+import { deleteJob as deleteJobEndpoint, type JobDescription } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function deleteJob(client: ApiClient, jobId: number) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { getAdvice as getAdviceEndpoint, type AdviceBody } from '@careerforge/shared/contract';
+import { getAdvice as getAdviceEndpoint, type AdviceBody } from '@careerforge/contract';
 
 export async function getAdvice(client: ApiClient, body: AdviceBody): Promise<string> {
   const { advice } = await client.call(getAdviceEndpoint, { body });

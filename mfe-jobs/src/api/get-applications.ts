@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { listApplications, type Application } from '@careerforge/shared/contract';
+import { listApplications, type Application } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export async function getApplications(client: ApiClient, signal?: AbortSignal): Promise<Application[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { listFormattedResumes, type FormattedResume } from '@careerforge/shared/contract';
+import { listFormattedResumes, type FormattedResume } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export async function getFormattedResumes(client: ApiClient, signal?: AbortSignal): Promise<FormattedResume[]> {

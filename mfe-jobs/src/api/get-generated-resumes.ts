@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { listGeneratedResumes, type GeneratedResumeRecord } from '@careerforge/shared/contract';
+import { listGeneratedResumes, type GeneratedResumeRecord } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export async function getGeneratedResumes(client: ApiClient, signal?: AbortSignal): Promise<GeneratedResumeRecord[]> {

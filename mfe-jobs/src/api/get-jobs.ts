@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { listJobs, type JobDescription } from '@careerforge/shared/contract';
+import { listJobs, type JobDescription } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export async function getJobs(client: ApiClient, signal?: AbortSignal): Promise<JobDescription[]> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { submitFreeformJob as submitFreeformJobEndpoint, type FreeformJobBody } from '@careerforge/shared/contract';
+import { submitFreeformJob as submitFreeformJobEndpoint, type FreeformJobBody } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function submitFreeformJob(client: ApiClient, body: FreeformJobBody) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { submitJob as submitJobEndpoint, type StructuredJobBody } from '@careerforge/shared/contract';
+import { submitJob as submitJobEndpoint, type StructuredJobBody } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function submitJob(client: ApiClient, body: StructuredJobBody) {

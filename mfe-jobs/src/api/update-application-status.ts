@@ -4,7 +4,7 @@ import {
   updateApplicationStatus as updateApplicationStatusEndpoint,
   type Application,
   type ApplicationStatus,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export interface StatusChange {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { updateJob as updateJobEndpoint, type JobDescription, type UpdateJobBody } from '@careerforge/shared/contract';
+import { updateJob as updateJobEndpoint, type JobDescription, type UpdateJobBody } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export interface UpdateJobInput {

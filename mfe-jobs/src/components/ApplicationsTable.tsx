@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { APPLICATION_STATUSES, type Application, type ApplicationStatus, type FormattedResume } from '@careerforge/shared/contract';
+import { APPLICATION_STATUSES, type Application, type ApplicationStatus, type FormattedResume } from '@careerforge/contract';
 import { formatDateTime } from '../lib/dates';
 import { applicationResumeLabel } from '../lib/labels';
 import './ApplicationsTable.css';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { deleteJob, updateJob } from '@careerforge/shared/contract';
+import { deleteJob, updateJob } from '@careerforge/contract';
 import { FakeJobsServer } from '../test/fakeJobsServer';
 import { buildJob, minutesAgo } from '../test/jobs';
 import { findStatusMessage, renderApp } from '../test/renderApp';

@@ -12,7 +12,7 @@ import {
   validateForm,
   type FieldErrors,
 } from '@careerforge/shared';
-import { JOB_LIMITS, updateJobBodySchema, type JobDescription } from '@careerforge/shared/contract';
+import { JOB_LIMITS, updateJobBodySchema, type JobDescription } from '@careerforge/contract';
 import { useDeleteJob } from '../api/delete-job';
 import { useUpdateJob } from '../api/update-job';
 import { CountedTextArea } from './CountedTextArea';

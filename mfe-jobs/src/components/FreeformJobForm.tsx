@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Banner, Button, errorMessage, validateForm } from '@careerforge/shared';
-import { JOB_LIMITS, freeformJobBodySchema } from '@careerforge/shared/contract';
+import { JOB_LIMITS, freeformJobBodySchema } from '@careerforge/contract';
 import { useSubmitFreeformJob } from '../api/submit-freeform-job';
 import { CountedTextArea } from './CountedTextArea';
 

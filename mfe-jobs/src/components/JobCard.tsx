@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Badge, Button, Card, CardTitle } from '@careerforge/shared';
-import type { JobDescription } from '@careerforge/shared/contract';
+import type { JobDescription } from '@careerforge/contract';
 import { companyOf, jobTitleOf } from '../lib/jobList';
 import { SubmittedTime } from './SubmittedTime';
 import './JobCard.css';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Banner, Button, TextField, errorMessage, validateForm, type FieldErrors } from '@careerforge/shared';
-import { JOB_LIMITS, structuredJobBodySchema } from '@careerforge/shared/contract';
+import { JOB_LIMITS, structuredJobBodySchema } from '@careerforge/contract';
 import { useSubmitJob } from '../api/submit-job';
 import { CountedTextArea } from './CountedTextArea';
 

@@ -1,5 +1,5 @@
 import type { DateSort } from '@careerforge/shared';
-import type { JobDescription } from '@careerforge/shared/contract';
+import type { JobDescription } from '@careerforge/contract';
 
 /** The spec's page size of the job history grid. */
 export const JOBS_PER_PAGE = 4;

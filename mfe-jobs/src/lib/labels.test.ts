@@ -1,4 +1,4 @@
-import type { Application, FormattedResume, GeneratedResumeRecord } from '@careerforge/shared/contract';
+import type { Application, FormattedResume, GeneratedResumeRecord } from '@careerforge/contract';
 import { buildJob } from '../test/jobs';
 import { formatDate, formatDateTime } from './dates';
 import {

@@ -4,7 +4,7 @@ import {
   type FormattedResume,
   type GeneratedResumeRecord,
   type JobDescription,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import { formatDate, formatDateTime } from './dates';
 import { companyOf, jobTitleOf } from './jobList';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { getAdvice, listGeneratedResumes, listJobs } from '@careerforge/shared/contract';
+import { getAdvice, listGeneratedResumes, listJobs } from '@careerforge/contract';
 import { formatDate } from '../lib/dates';
 import { FakeApplicationsServer, buildGeneratedResume, type ApplicationsSeed } from '../test/fakeApplicationsServer';
 import { buildJob } from '../test/jobs';

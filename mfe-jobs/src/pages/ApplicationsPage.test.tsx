@@ -5,7 +5,7 @@ import {
   listApplications,
   listJobs,
   updateApplicationStatus,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import { formatDateTime } from '../lib/dates';
 import {
   FakeApplicationsServer,

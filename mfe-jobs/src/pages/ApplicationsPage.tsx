@@ -9,7 +9,7 @@ import {
   errorMessage,
   useTimedMessage,
 } from '@careerforge/shared';
-import { SELECT_JOB_AND_RESUME_MESSAGE, type Application } from '@careerforge/shared/contract';
+import { SELECT_JOB_AND_RESUME_MESSAGE, type Application } from '@careerforge/contract';
 import { useApplyToJob } from '../api/apply-to-job';
 import { useDeleteApplication } from '../api/delete-application';
 import { useApplications } from '../api/get-applications';

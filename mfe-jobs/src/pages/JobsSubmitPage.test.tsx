@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { listJobs, submitFreeformJob, submitJob } from '@careerforge/shared/contract';
+import { listJobs, submitFreeformJob, submitJob } from '@careerforge/contract';
 import { FakeJobsServer } from '../test/fakeJobsServer';
 import { buildJob, minutesAgo } from '../test/jobs';
 import { findStatusMessage, renderApp } from '../test/renderApp';

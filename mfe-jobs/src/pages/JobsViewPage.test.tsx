@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { listJobs } from '@careerforge/shared/contract';
+import { listJobs } from '@careerforge/contract';
 import { FakeJobsServer } from '../test/fakeJobsServer';
 import { buildJob, minutesAgo } from '../test/jobs';
 import { renderApp } from '../test/renderApp';

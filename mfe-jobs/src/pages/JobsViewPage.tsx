@@ -13,7 +13,7 @@ import {
   useTimedMessage,
 } from '@careerforge/shared';
 import type { DateSort } from '@careerforge/shared';
-import type { JobDescription } from '@careerforge/shared/contract';
+import type { JobDescription } from '@careerforge/contract';
 import { useJobs } from '../api/get-jobs';
 import { EditJobDialog } from '../components/EditJobDialog';
 import { JobCard } from '../components/JobCard';

@@ -10,7 +10,7 @@ import {
   type FormattedResume,
   type GeneratedResumeRecord,
   type JobDescription,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import type { FakeReply } from '@careerforge/shared/testing';
 import { FakeJobsServer } from './fakeJobsServer';
 

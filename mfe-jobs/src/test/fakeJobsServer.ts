@@ -5,7 +5,7 @@ import {
   submitJob,
   updateJob,
   type JobDescription,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import { FakeApiServer, type FakeReply } from '@careerforge/shared/testing';
 
 const NOT_FOUND: FakeReply = { status: 404, body: { error: 'Job not found.' } };

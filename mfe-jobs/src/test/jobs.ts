@@ -1,4 +1,4 @@
-import type { JobDescription } from '@careerforge/shared/contract';
+import type { JobDescription } from '@careerforge/contract';
 
 /** A job description with plain defaults; tests name only the fields they look at. */
 export function buildJob(overrides: Partial<JobDescription> & Pick<JobDescription, 'jobId'>): JobDescription {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, useCurrentUser, type ApiClient } from '@careerforge/shared';
-import { getUserSettings as getUserSettingsEndpoint, type EndpointResponse } from '@careerforge/shared/contract';
+import { getUserSettings as getUserSettingsEndpoint, type EndpointResponse } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export type UserSettings = EndpointResponse<typeof getUserSettingsEndpoint>;

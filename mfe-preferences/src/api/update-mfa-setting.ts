@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { updateMfaSetting as updateMfaSettingEndpoint } from '@careerforge/shared/contract';
+import { updateMfaSetting as updateMfaSettingEndpoint } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 import type { UserSettings } from './get-user-settings';
 

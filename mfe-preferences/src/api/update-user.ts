@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, userInfoQueryKey, type ApiClient } from '@careerforge/shared';
-import { updateUser as updateUserEndpoint, type UpdateUserBody } from '@careerforge/shared/contract';
+import { updateUser as updateUserEndpoint, type UpdateUserBody } from '@careerforge/contract';
 
 export function updateUser(client: ApiClient, body: UpdateUserBody) {
   return client.call(updateUserEndpoint, { body });

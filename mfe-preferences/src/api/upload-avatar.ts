@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, userInfoQueryKey, type ApiClient } from '@careerforge/shared';
-import { uploadAvatar as uploadAvatarEndpoint, type AppProfile } from '@careerforge/shared/contract';
+import { uploadAvatar as uploadAvatarEndpoint, type AppProfile } from '@careerforge/contract';
 import { compressAvatar } from '../lib/avatarImage';
 
 export interface UploadAvatarInput {

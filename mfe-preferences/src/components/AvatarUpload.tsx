@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Avatar, Banner, errorMessage, useCurrentUser, userAvatarUrls } from '@careerforge/shared';
-import type { AppProfile } from '@careerforge/shared/contract';
+import type { AppProfile } from '@careerforge/contract';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { isImageFile } from '../lib/avatarImage';
 import './AvatarUpload.css';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getUserSettings, updateMfaSetting } from '@careerforge/shared/contract';
+import { getUserSettings, updateMfaSetting } from '@careerforge/contract';
 import { FakePreferencesServer } from '../test/fakePreferencesServer';
 import { renderPreferences } from '../test/renderApp';
 

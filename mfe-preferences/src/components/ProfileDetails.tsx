@@ -1,5 +1,5 @@
 import { Button } from '@careerforge/shared';
-import type { AppProfile } from '@careerforge/shared/contract';
+import type { AppProfile } from '@careerforge/contract';
 
 type Row = [label: string, value: string];
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Banner, Button, TextField, errorMessage, validateForm, type FieldErrors } from '@careerforge/shared';
-import { PROFILE_LIMITS, updateUserBodySchema, type AppProfile } from '@careerforge/shared/contract';
+import { PROFILE_LIMITS, updateUserBodySchema, type AppProfile } from '@careerforge/contract';
 import { useUpdateUser } from '../api/update-user';
 
 interface ProfileFormValues {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
-import { updateUser, uploadAvatar } from '@careerforge/shared/contract';
+import { updateUser, uploadAvatar } from '@careerforge/contract';
 import { buildProfile, FakePreferencesServer } from '../test/fakePreferencesServer';
 import { renderPreferences } from '../test/renderApp';
 

@@ -5,7 +5,7 @@ import {
   updateUser,
   uploadAvatar,
   type AppProfile,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import { FakeApiServer, TEST_RUNTIME_CONFIG, type FakeReply } from '@careerforge/shared/testing';
 
 /** The profile of the test user (`renderRemoteApp` signs in as ada, user id 'ada'). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { deleteAllSkills as deleteAllSkillsEndpoint, type Skill } from '@careerforge/shared/contract';
+import { deleteAllSkills as deleteAllSkillsEndpoint, type Skill } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function deleteAllSkills(client: ApiClient) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { deleteCareerRecord as deleteCareerRecordEndpoint, type CareerRecord } from '@careerforge/shared/contract';
+import { deleteCareerRecord as deleteCareerRecordEndpoint, type CareerRecord } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function deleteCareerRecord(client: ApiClient, id: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { deleteEducationRecord as deleteEducationRecordEndpoint, type EducationRecord } from '@careerforge/shared/contract';
+import { deleteEducationRecord as deleteEducationRecordEndpoint, type EducationRecord } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function deleteEducationRecord(client: ApiClient, id: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { deleteSkill as deleteSkillEndpoint, type Skill } from '@careerforge/shared/contract';
+import { deleteSkill as deleteSkillEndpoint, type Skill } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function deleteSkill(client: ApiClient, id: number) {

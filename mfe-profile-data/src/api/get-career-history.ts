@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { listCareerHistory, type CareerRecord } from '@careerforge/shared/contract';
+import { listCareerHistory, type CareerRecord } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export async function getCareerHistory(client: ApiClient, signal?: AbortSignal): Promise<CareerRecord[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { listEducation, type EducationRecord } from '@careerforge/shared/contract';
+import { listEducation, type EducationRecord } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export async function getEducation(client: ApiClient, signal?: AbortSignal): Promise<EducationRecord[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { listSkills, type Skill } from '@careerforge/shared/contract';
+import { listSkills, type Skill } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export async function getSkills(client: ApiClient, signal?: AbortSignal): Promise<Skill[]> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { submitCareerRecord as submitCareerRecordEndpoint, type CareerBody } from '@careerforge/shared/contract';
+import { submitCareerRecord as submitCareerRecordEndpoint, type CareerBody } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function submitCareerRecord(client: ApiClient, body: CareerBody) {

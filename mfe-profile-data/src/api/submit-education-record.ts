@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { submitEducationRecord as submitEducationRecordEndpoint, type EducationBody } from '@careerforge/shared/contract';
+import { submitEducationRecord as submitEducationRecordEndpoint, type EducationBody } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function submitEducationRecord(client: ApiClient, body: EducationBody) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { submitSkill as submitSkillEndpoint, type SkillBody } from '@careerforge/shared/contract';
+import { submitSkill as submitSkillEndpoint, type SkillBody } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function submitSkill(client: ApiClient, body: SkillBody) {

@@ -4,7 +4,7 @@ import {
   updateCareerRecord as updateCareerRecordEndpoint,
   type CareerBody,
   type CareerRecord,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 import type { RecordUpdate } from './record-update';
 

@@ -4,7 +4,7 @@ import {
   updateEducationRecord as updateEducationRecordEndpoint,
   type EducationBody,
   type EducationRecord,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 import type { RecordUpdate } from './record-update';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { updateSkill as updateSkillEndpoint, type Skill, type SkillBody } from '@careerforge/shared/contract';
+import { updateSkill as updateSkillEndpoint, type Skill, type SkillBody } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 import type { RecordUpdate } from './record-update';
 

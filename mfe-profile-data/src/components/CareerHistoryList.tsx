@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CareerRecord } from '@careerforge/shared/contract';
+import type { CareerRecord } from '@careerforge/contract';
 import { dateRangeText } from './dates';
 import { RecordCardList } from './RecordCardList';
 

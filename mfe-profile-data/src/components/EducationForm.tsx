@@ -5,7 +5,7 @@ import {
   educationBodySchema,
   type EducationBody,
   type EducationRecord,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import { calendarDate } from './dates';
 import { useRecordForm, type RecordFormProps } from './useRecordForm';
 import './RecordForm.css';

@@ -1,4 +1,4 @@
-import type { EducationRecord } from '@careerforge/shared/contract';
+import type { EducationRecord } from '@careerforge/contract';
 import { dateRangeText } from './dates';
 import { RecordCardList } from './RecordCardList';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '@careerforge/shared';
-import { SKILL_MAX_LENGTH, skillBodySchema, type SkillBody } from '@careerforge/shared/contract';
+import { SKILL_MAX_LENGTH, skillBodySchema, type SkillBody } from '@careerforge/contract';
 import { useRecordForm, type RecordFormProps } from './useRecordForm';
 
 export interface SkillFormProps extends RecordFormProps<SkillBody> {

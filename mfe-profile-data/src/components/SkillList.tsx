@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Skill } from '@careerforge/shared/contract';
+import type { Skill } from '@careerforge/contract';
 import { EditRecordButton } from './EditRecordButton';
 import './SkillList.css';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CareerRecord } from '@careerforge/shared/contract';
+import type { CareerRecord } from '@careerforge/contract';
 import { FakeProfileDataServer, careerSeed } from '../test/fakeProfileDataServer';
 import { fillFields } from '../test/fillFields';
 import { findStatusMessage, renderApp } from '../test/renderApp';
-import { deleteCareerRecord, listCareerHistory, updateCareerRecord } from '@careerforge/shared/contract';
+import { deleteCareerRecord, listCareerHistory, updateCareerRecord } from '@careerforge/contract';
 
 const DELETE_QUESTION = 'Are you sure you want to delete this career history record?';
 

@@ -1,4 +1,4 @@
-import type { CareerRecord } from '@careerforge/shared/contract';
+import type { CareerRecord } from '@careerforge/contract';
 import { useDeleteCareerRecord } from '../api/delete-career-record';
 import { useUpdateCareerRecord } from '../api/update-career-record';
 import { CareerForm } from './CareerForm';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { EducationRecord } from '@careerforge/shared/contract';
+import type { EducationRecord } from '@careerforge/contract';
 import { FakeProfileDataServer, educationSeed } from '../test/fakeProfileDataServer';
 import { fillFields } from '../test/fillFields';
 import { findStatusMessage, renderApp } from '../test/renderApp';
-import { deleteEducationRecord, updateEducationRecord } from '@careerforge/shared/contract';
+import { deleteEducationRecord, updateEducationRecord } from '@careerforge/contract';
 
 const DELETE_QUESTION = 'Are you sure you want to delete this education record?';
 const TITLE = 'BSc Computer Science at University of Łódź';

@@ -1,4 +1,4 @@
-import type { EducationRecord } from '@careerforge/shared/contract';
+import type { EducationRecord } from '@careerforge/contract';
 import { useDeleteEducationRecord } from '../api/delete-education-record';
 import { useUpdateEducationRecord } from '../api/update-education-record';
 import { EducationForm } from './EducationForm';

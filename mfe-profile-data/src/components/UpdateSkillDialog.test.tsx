@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeProfileDataServer } from '../test/fakeProfileDataServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
-import { deleteSkill, listSkills, updateSkill } from '@careerforge/shared/contract';
+import { deleteSkill, listSkills, updateSkill } from '@careerforge/contract';
 
 async function openEditor(skillNames: string[], skill: string) {
   const server = new FakeProfileDataServer({ skills: skillNames });

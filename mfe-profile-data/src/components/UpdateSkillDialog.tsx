@@ -1,4 +1,4 @@
-import type { Skill } from '@careerforge/shared/contract';
+import type { Skill } from '@careerforge/contract';
 import { useDeleteSkill } from '../api/delete-skill';
 import { useUpdateSkill } from '../api/update-skill';
 import { RecordEditorDialog, type RecordEditorTexts } from './RecordEditorDialog';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { FakeProfileDataServer } from '../test/fakeProfileDataServer';
 import { fillFields } from '../test/fillFields';
 import { findStatusMessage, renderApp } from '../test/renderApp';
-import { submitCareerRecord } from '@careerforge/shared/contract';
+import { submitCareerRecord } from '@careerforge/contract';
 
 const backendEngineer = {
   Position: 'Backend Engineer',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { FakeProfileDataServer, careerSeed } from '../test/fakeProfileDataServer';
 import { renderApp } from '../test/renderApp';
-import { listCareerHistory } from '@careerforge/shared/contract';
+import { listCareerHistory } from '@careerforge/contract';
 
 describe('My Career History (/career-view)', () => {
   it("says 'No career history found.' when there is none", async () => {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button, ROUTES } from '@careerforge/shared';
-import type { CareerRecord } from '@careerforge/shared/contract';
+import type { CareerRecord } from '@careerforge/contract';
 import { useCareerHistory } from '../api/get-career-history';
 import { CareerHistoryList } from '../components/CareerHistoryList';
 import { RecordListPage } from '../components/RecordListPage';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { FakeProfileDataServer } from '../test/fakeProfileDataServer';
 import { fillFields } from '../test/fillFields';
 import { findStatusMessage, renderApp } from '../test/renderApp';
-import { submitEducationRecord } from '@careerforge/shared/contract';
+import { submitEducationRecord } from '@careerforge/contract';
 
 const bachelor = {
   Degree: 'BSc Computer Science',

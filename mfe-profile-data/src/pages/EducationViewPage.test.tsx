@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { FakeProfileDataServer, educationSeed } from '../test/fakeProfileDataServer';
 import { renderApp } from '../test/renderApp';
-import { listEducation } from '@careerforge/shared/contract';
+import { listEducation } from '@careerforge/contract';
 
 describe('My Education (/education-view)', () => {
   it("says 'No education records found.' when there are none", async () => {

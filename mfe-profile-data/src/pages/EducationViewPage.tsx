@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button, ROUTES } from '@careerforge/shared';
-import type { EducationRecord } from '@careerforge/shared/contract';
+import type { EducationRecord } from '@careerforge/contract';
 import { useEducation } from '../api/get-education';
 import { EducationList } from '../components/EducationList';
 import { RecordListPage } from '../components/RecordListPage';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { FakeProfileDataServer } from '../test/fakeProfileDataServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
-import { submitSkill } from '@careerforge/shared/contract';
+import { submitSkill } from '@careerforge/contract';
 
 describe('Add New Skill (/skills-submit)', () => {
   it('has one required field with its placeholder and a Submit button', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeProfileDataServer } from '../test/fakeProfileDataServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
-import { deleteAllSkills, listSkills } from '@careerforge/shared/contract';
+import { deleteAllSkills, listSkills } from '@careerforge/contract';
 
 describe('My Skills (/skills-view)', () => {
   it("says 'No skills found.' and disables 'Delete All Skills' when there are none", async () => {

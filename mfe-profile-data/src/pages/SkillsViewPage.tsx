@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner, Button, ConfirmDialog, ROUTES, errorMessage } from '@careerforge/shared';
-import type { Skill } from '@careerforge/shared/contract';
+import type { Skill } from '@careerforge/contract';
 import { useDeleteAllSkills } from '../api/delete-all-skills';
 import { useSkills } from '../api/get-skills';
 import { RecordListPage } from '../components/RecordListPage';

@@ -15,7 +15,7 @@ import {
   type CareerRecord,
   type EducationRecord,
   type Skill,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import { FakeApiServer, type FakeReply } from '@careerforge/shared/testing';
 
 export interface ProfileDataSeed {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { deleteResume as deleteResumeEndpoint, type Resume } from '@careerforge/shared/contract';
+import { deleteResume as deleteResumeEndpoint, type Resume } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function deleteResume(client: ApiClient, { id, file_path }: Resume) {

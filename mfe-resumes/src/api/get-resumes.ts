@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { listResumes, type Resume } from '@careerforge/shared/contract';
+import { listResumes, type Resume } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function getResumes(client: ApiClient, signal?: AbortSignal): Promise<Resume[]> {

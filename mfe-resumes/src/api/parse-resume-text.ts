@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { parseResumeText as parseResumeTextEndpoint } from '@careerforge/shared/contract';
+import { parseResumeText as parseResumeTextEndpoint } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export function parseResumeText(client: ApiClient, text: string) {

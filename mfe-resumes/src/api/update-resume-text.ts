@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { updateResumeText as updateResumeTextEndpoint } from '@careerforge/shared/contract';
+import { updateResumeText as updateResumeTextEndpoint } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 
 export interface UpdateResumeTextInput {

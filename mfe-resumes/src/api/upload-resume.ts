@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAccessToken, useRuntimeConfig } from '@careerforge/shared';
-import { uploadResume } from '@careerforge/shared/contract';
+import { uploadResume } from '@careerforge/contract';
 import { queryKeys } from './query-keys';
 import { uploadWithProgress } from './upload-with-progress';
 

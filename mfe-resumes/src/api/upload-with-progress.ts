@@ -1,5 +1,5 @@
 import { ApiError } from '@careerforge/shared';
-import { errorBodySchema, uploadResume, type EndpointResponse } from '@careerforge/shared/contract';
+import { errorBodySchema, uploadResume, type EndpointResponse } from '@careerforge/contract';
 
 export type UploadResumeResponse = EndpointResponse<typeof uploadResume>;
 

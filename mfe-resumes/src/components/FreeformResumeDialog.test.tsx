@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { updateResumeText, type Resume } from '@careerforge/shared/contract';
+import { updateResumeText, type Resume } from '@careerforge/contract';
 import { FakeResumesServer, buildResume } from '../test/fakeResumesServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Banner, Button, Modal, ModalActions, ProgressBar, TextArea } from '@careerforge/shared';
-import { resumeTextBodySchema, type Resume } from '@careerforge/shared/contract';
+import { resumeTextBodySchema, type Resume } from '@careerforge/contract';
 import { useUpdateResumeText } from '../api/update-resume-text';
 import { failureMessage } from '../lib/failureMessage';
 import { describeImport } from '../lib/importSummary';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button, TextArea } from '@careerforge/shared';
-import { resumeTextBodySchema } from '@careerforge/shared/contract';
+import { resumeTextBodySchema } from '@careerforge/contract';
 
 export interface PasteTextFormProps {
   text: string;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { deleteResume, listResumes, type Resume } from '@careerforge/shared/contract';
+import { deleteResume, listResumes, type Resume } from '@careerforge/contract';
 import { FakeResumesServer, buildResume } from '../test/fakeResumesServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, ConfirmDialog, EmptyState, Pagination, paginate, Spinner } from '@careerforge/shared';
-import type { Resume } from '@careerforge/shared/contract';
+import type { Resume } from '@careerforge/contract';
 import { useDeleteResume } from '../api/delete-resume';
 import { useResumes } from '../api/get-resumes';
 import './ResumeList.css';

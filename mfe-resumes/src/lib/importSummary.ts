@@ -1,4 +1,4 @@
-import type { ResumeImportSummary } from '@careerforge/shared/contract';
+import type { ResumeImportSummary } from '@careerforge/contract';
 
 function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;

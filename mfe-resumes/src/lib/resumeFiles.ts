@@ -1,4 +1,4 @@
-import { ACCEPTED_RESUME_EXTENSIONS } from '@careerforge/shared/contract';
+import { ACCEPTED_RESUME_EXTENSIONS } from '@careerforge/contract';
 
 /** The file input's accept list: '.pdf,.docx'. */
 export const RESUME_FILE_ACCEPT = ACCEPTED_RESUME_EXTENSIONS.join(',');

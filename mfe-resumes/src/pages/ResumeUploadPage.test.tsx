@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { listResumes, parseResumeText, uploadResume } from '@careerforge/shared/contract';
+import { listResumes, parseResumeText, uploadResume } from '@careerforge/contract';
 import { FakeResumesServer } from '../test/fakeResumesServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 

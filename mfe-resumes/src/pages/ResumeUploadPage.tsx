@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Page, ProgressBar } from '@careerforge/shared';
-import type { Resume } from '@careerforge/shared/contract';
+import type { Resume } from '@careerforge/contract';
 import { useParseResumeText } from '../api/parse-resume-text';
 import { useUploadResume } from '../api/upload-resume';
 import { EntryModeToggle, type EntryMode } from '../components/EntryModeToggle';

@@ -6,7 +6,7 @@ import {
   uploadResume,
   type Resume,
   type ResumeImportSummary,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import { FakeApiServer } from '@careerforge/shared/testing';
 
 /** What every parse adds in these tests; the page turns it into 'Added 2 jobs, 1 education record and 7 skills…'. */

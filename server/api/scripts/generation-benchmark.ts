@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { FORMAT_TYPES, type FormatType } from '@careerforge/shared/contract';
+import { FORMAT_TYPES, type FormatType } from '@careerforge/contract';
 import { renderResume } from '../src/lib/rendering';
 import { EXAMPLE_RESUME } from '../src/lib/rendering/example-resume';
 import { measureGenerationLatency } from './generation-latency';

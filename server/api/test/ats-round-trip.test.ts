@@ -1,4 +1,4 @@
-import { FORMAT_TYPES, STYLE_IDS, type FormatType, type StyleId } from '@careerforge/shared/contract';
+import { FORMAT_TYPES, STYLE_IDS, type FormatType, type StyleId } from '@careerforge/contract';
 import { closeDocumentWorkers, extractDocument, type DocumentLine } from '../src/lib/documents';
 import { RESUME_TEMPLATES, renderResume } from '../src/lib/rendering';
 import { EXAMPLE_RESUME } from '../src/lib/rendering/example-resume';

@@ -1,4 +1,4 @@
-import { CAREER_LIMITS } from '@careerforge/shared/contract';
+import { CAREER_LIMITS } from '@careerforge/contract';
 import { startTestApi, type TestApi, type TestUser } from './support/api';
 
 let api: TestApi;

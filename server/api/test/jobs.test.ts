@@ -1,4 +1,4 @@
-import { JOB_LIMITS } from '@careerforge/shared/contract';
+import { JOB_LIMITS } from '@careerforge/contract';
 import { timestamp } from '../src/lib/db';
 import { startTestApi, type TestApi, type TestUser } from './support/api';
 

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@careerforge/shared/contract';
+import { defineEndpoint } from '@careerforge/contract';
 import { z } from 'zod';
 import { migrateToLatest } from '../src/lib/db/migrate';
 import { registerEndpoint } from '../src/lib/routes';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { JOB_LIMITS } from '@careerforge/shared/contract';
+import { JOB_LIMITS } from '@careerforge/contract';
 import { parsePosting } from '../src/modules/jobs/posting-parser';
 import { measurePostingAccuracy } from './support/posting-corpus';
 

@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { FORMAT_TYPES, type GeneratedResumeContent } from '@careerforge/shared/contract';
+import { FORMAT_TYPES, type GeneratedResumeContent } from '@careerforge/contract';
 import { PDFDocument } from 'pdf-lib';
 import { closeDocumentWorkers, extractDocument, type ExtractedDocument } from '../src/lib/documents';
 import { CONTENT_TYPES, isKnownTemplate, RESUME_TEMPLATES, renderResume, type RenderRequest } from '../src/lib/rendering';

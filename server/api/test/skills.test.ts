@@ -1,4 +1,4 @@
-import { SKILL_MAX_LENGTH } from '@careerforge/shared/contract';
+import { SKILL_MAX_LENGTH } from '@careerforge/contract';
 import { startTestApi, type TestApi, type TestUser } from './support/api';
 
 let api: TestApi;

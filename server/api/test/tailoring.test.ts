@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { GeneratedResumeContent } from '@careerforge/shared/contract';
-import { matchReportSchema } from '@careerforge/shared/contract';
+import type { GeneratedResumeContent } from '@careerforge/contract';
+import { matchReportSchema } from '@careerforge/contract';
 import { analyzeJob, buildMatchReport, tailorResume, type CareerFact, type TailoringInput } from '../src/lib/tailoring';
 
 const posting = (file: string) => readFileSync(new URL(`./fixtures/job-postings/${file}`, import.meta.url), 'utf8');

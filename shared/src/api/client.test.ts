@@ -3,8 +3,8 @@
  */
 // The client runs the same in the browser; Node provides the real Response class that jsdom lacks.
 import { z } from 'zod';
-import { defineEndpoint } from '../contract/endpoint';
-import { getUserInfo } from '../contract/user';
+import { defineEndpoint } from '@careerforge/contract';
+import { getUserInfo } from '@careerforge/contract';
 import { ApiError, callEndpoint, errorMessage } from './client';
 
 const options = { baseUrl: 'http://api.test', getAccessToken: jest.fn(async () => 'token-123') };

@@ -5,7 +5,7 @@ import {
   type Endpoint,
   type EndpointInput,
   type EndpointResponse,
-} from '../contract/endpoint';
+} from '@careerforge/contract';
 import type { GetAccessToken } from '../auth/TokenProvider';
 
 /** A failed API call; `serverMessage` is the server's own error text, when it sent one. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Endpoint, EndpointInput, EndpointResponse } from '../contract/endpoint';
+import type { Endpoint, EndpointInput, EndpointResponse } from '@careerforge/contract';
 import { useAccessToken } from '../auth/TokenProvider';
 import { useRuntimeConfig } from '../config/RuntimeConfigProvider';
 import { callEndpoint, sendRequest } from './client';

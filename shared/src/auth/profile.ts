@@ -1,5 +1,5 @@
 import type { User } from '@auth0/auth0-react';
-import { userIdFromSub } from '../contract/user';
+import { userIdFromSub } from '@careerforge/contract';
 import type { CurrentUser } from './TokenProvider';
 
 /**

@@ -1,4 +1,4 @@
-import { freeformJobBodySchema, structuredJobBodySchema } from '../contract';
+import { freeformJobBodySchema, structuredJobBodySchema } from '@careerforge/contract';
 import { validateForm } from './validateForm';
 
 describe('validateForm', () => {

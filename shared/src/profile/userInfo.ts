@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '../api/useApiClient';
 import { useCurrentUser, type CurrentUser } from '../auth/TokenProvider';
-import { getUserInfo, type AppProfile } from '../contract/user';
+import { getUserInfo, type AppProfile } from '@careerforge/contract';
 
 /**
  * Query key of the signed-in user's app profile. The shell and the remotes share one query client,

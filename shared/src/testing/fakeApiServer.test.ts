@@ -1,5 +1,5 @@
 import { callEndpoint, sendRequest } from '../api/client';
-import { downloadFormattedResume, getGenerationStatus, submitCareerRecord, updateCareerRecord } from '../contract';
+import { downloadFormattedResume, getGenerationStatus, submitCareerRecord, updateCareerRecord } from '@careerforge/contract';
 import { FakeApiServer, TEST_TOKEN } from './fakeApiServer';
 
 const options = { baseUrl: 'http://localhost:3100', getAccessToken: async () => TEST_TOKEN };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Endpoint } from '../contract/endpoint';
+import type { Endpoint } from '@careerforge/contract';
 
 /** The access token every remote's tests sign in with; any other token gets a 401. */
 export const TEST_TOKEN = 'test-access-token';

@@ -1,4 +1,4 @@
-import { userIdFromSub } from '@careerforge/shared/contract';
+import { userIdFromSub } from '@careerforge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { ApiConfig } from '../config';

@@ -1,4 +1,4 @@
-import { errorBodySchema, type Endpoint, type EndpointResponse } from '@careerforge/shared/contract';
+import { errorBodySchema, type Endpoint, type EndpointResponse } from '@careerforge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

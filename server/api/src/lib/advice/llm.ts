@@ -1,4 +1,4 @@
-import type { MatchReport } from '@careerforge/shared/contract';
+import type { MatchReport } from '@careerforge/contract';
 import { z } from 'zod';
 import { requestLlmJson, type LlmConfig } from '../llm';
 import { hasLink, numbersIn } from '../tailoring';

@@ -1,4 +1,4 @@
-import type { GeneratedResumeContent, MatchReport, MatchTerm } from '@careerforge/shared/contract';
+import type { GeneratedResumeContent, MatchReport, MatchTerm } from '@careerforge/contract';
 import {
   analyzeJob,
   buildMatchReport,

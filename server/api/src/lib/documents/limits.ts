@@ -1,4 +1,4 @@
-import { RESUME_LIMITS } from '@careerforge/shared/contract';
+import { RESUME_LIMITS } from '@careerforge/contract';
 
 /** Every bound applied to an uploaded document, in one place. */
 export const DOCUMENT_LIMITS = {

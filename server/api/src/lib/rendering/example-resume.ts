@@ -1,4 +1,4 @@
-import type { GeneratedResumeContent } from '@careerforge/shared/contract';
+import type { GeneratedResumeContent } from '@careerforge/contract';
 
 /**
  * A realistic two-page resume (five positions, Latin-extended names, one current position): the

@@ -6,7 +6,7 @@ import {
   type GeneratedResumeContent,
   type ResumeTemplate,
   type StyleId,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import { z } from 'zod';
 import { renderDocx } from './docx';
 import { renderHtml } from './html';

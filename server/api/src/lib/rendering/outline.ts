@@ -1,4 +1,4 @@
-import type { GeneratedResumeContent } from '@careerforge/shared/contract';
+import type { GeneratedResumeContent } from '@careerforge/contract';
 
 export type SectionKind = 'experience' | 'education' | 'skills';
 

@@ -1,4 +1,4 @@
-import type { StyleId } from '@careerforge/shared/contract';
+import type { StyleId } from '@careerforge/contract';
 import type { FontFamily } from './pdf/fonts';
 
 export interface Rgb {

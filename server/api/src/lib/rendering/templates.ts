@@ -1,4 +1,4 @@
-import type { ResumeTemplate } from '@careerforge/shared/contract';
+import type { ResumeTemplate } from '@careerforge/contract';
 import { DEFAULT_SECTION_ORDER, type SectionKind } from './outline';
 
 /**

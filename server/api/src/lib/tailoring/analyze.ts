@@ -1,4 +1,4 @@
-import type { MatchTerm, MatchTermKind } from '@careerforge/shared/contract';
+import type { MatchTerm, MatchTermKind } from '@careerforge/contract';
 import { degreeLevelInPosting, degreeTerm, yearsInPosting, yearsTerm } from './qualifications';
 import { findTermsInLine, wordKeys } from './terms';
 

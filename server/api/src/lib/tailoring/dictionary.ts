@@ -1,4 +1,4 @@
-import type { MatchTermKind } from '@careerforge/shared/contract';
+import type { MatchTermKind } from '@careerforge/contract';
 
 /**
  * The terms the engine recognises, each with the spellings that mean it. An entry is written

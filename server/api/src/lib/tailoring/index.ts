@@ -1,4 +1,4 @@
-import type { GeneratedResumeContent, MatchReport } from '@careerforge/shared/contract';
+import type { GeneratedResumeContent, MatchReport } from '@careerforge/contract';
 import { analyzeJob } from './analyze';
 import type { LlmConfig } from '../llm';
 import { rephraseAccomplishments } from './llm';

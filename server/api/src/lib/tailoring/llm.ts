@@ -1,4 +1,4 @@
-import type { GeneratedResumeContent, MatchTerm } from '@careerforge/shared/contract';
+import type { GeneratedResumeContent, MatchTerm } from '@careerforge/contract';
 import { z } from 'zod';
 import { requestLlmJson, type LlmConfig } from '../llm';
 import { rephrasingProblem, wordsOf, type RephraseVocabulary } from './rephrase-guard';

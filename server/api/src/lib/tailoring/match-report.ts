@@ -1,4 +1,4 @@
-import type { GeneratedResumeContent, MatchReport } from '@careerforge/shared/contract';
+import type { GeneratedResumeContent, MatchReport } from '@careerforge/contract';
 import type { JobAnalysis } from './analyze';
 import { degreeLevelOf, degreeLevelOfTerm, yearsCovered, yearsOfTerm } from './qualifications';
 import { isDictionaryTerm, termsIn, termsInSkill, wordSequence } from './terms';

@@ -1,4 +1,4 @@
-import type { MatchTerm } from '@careerforge/shared/contract';
+import type { MatchTerm } from '@careerforge/contract';
 import { RELATED_TERMS } from './dictionary';
 import { termsIn, tokenise } from './terms';
 

@@ -1,4 +1,4 @@
-import type { GeneratedResumeContent, MatchReport, ResumeCareer, ResumeEducation } from '@careerforge/shared/contract';
+import type { GeneratedResumeContent, MatchReport, ResumeCareer, ResumeEducation } from '@careerforge/contract';
 import { analyzeJob, type JobAnalysis } from './analyze';
 import { buildMatchReport } from './match-report';
 import { relevanceScorer } from './rank';

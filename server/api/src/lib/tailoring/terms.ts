@@ -1,4 +1,4 @@
-import type { MatchTermKind } from '@careerforge/shared/contract';
+import type { MatchTermKind } from '@careerforge/contract';
 import { DICTIONARY, type AmbiguousAlias, type DictionaryTerm } from './dictionary';
 
 /**

@@ -1,4 +1,4 @@
-import { getAdvice } from '@careerforge/shared/contract';
+import { getAdvice } from '@careerforge/contract';
 import type { LlmConfig } from '../../lib/llm';
 import { registerEndpoint, type FeatureRoutes } from '../../lib/routes';
 import { adviceFor } from './service';

@@ -1,4 +1,4 @@
-import type { Application, ApplicationStatus } from '@careerforge/shared/contract';
+import type { Application, ApplicationStatus } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import { timestamp, type Database } from '../../lib/db';
 

@@ -1,4 +1,4 @@
-import { applyToJob, deleteApplication, listApplications, updateApplicationStatus } from '@careerforge/shared/contract';
+import { applyToJob, deleteApplication, listApplications, updateApplicationStatus } from '@careerforge/contract';
 import { registerEndpoint, type FeatureRoutes } from '../../lib/routes';
 import { applicationQueries } from './queries';
 import { apply, changeStatus, removeApplication } from './service';

@@ -1,4 +1,4 @@
-import type { CareerRecord, careerBodySchema } from '@careerforge/shared/contract';
+import type { CareerRecord, careerBodySchema } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';

@@ -4,7 +4,7 @@ import {
   listCareerHistory,
   submitCareerRecord,
   updateCareerRecord,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import { registerEndpoint, type FeatureRoutes } from '../../lib/routes';
 import { careerQueries } from './queries';
 import { removeCareerRecord, replaceCareerRecord, toPickerItem } from './service';

@@ -1,4 +1,4 @@
-import type { CareerPickerItem, CareerRecord } from '@careerforge/shared/contract';
+import type { CareerPickerItem, CareerRecord } from '@careerforge/contract';
 import { HttpError } from '../../lib/errors';
 import type { CareerFields, CareerQueries } from './queries';
 

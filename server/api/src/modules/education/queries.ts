@@ -1,4 +1,4 @@
-import type { EducationRecord, educationBodySchema } from '@careerforge/shared/contract';
+import type { EducationRecord, educationBodySchema } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';

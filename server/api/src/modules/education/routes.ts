@@ -1,4 +1,4 @@
-import { deleteEducationRecord, listEducation, submitEducationRecord, updateEducationRecord } from '@careerforge/shared/contract';
+import { deleteEducationRecord, listEducation, submitEducationRecord, updateEducationRecord } from '@careerforge/contract';
 import { registerEndpoint, type FeatureRoutes } from '../../lib/routes';
 import { educationQueries } from './queries';
 import { removeEducationRecord, replaceEducationRecord } from './service';

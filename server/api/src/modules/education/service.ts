@@ -1,4 +1,4 @@
-import type { EducationRecord } from '@careerforge/shared/contract';
+import type { EducationRecord } from '@careerforge/contract';
 import { HttpError } from '../../lib/errors';
 import type { EducationFields, EducationQueries } from './queries';
 

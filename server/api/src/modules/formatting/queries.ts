@@ -1,4 +1,4 @@
-import type { FormatType, FormattedResume } from '@careerforge/shared/contract';
+import type { FormatType, FormattedResume } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import { timestamp, type Database } from '../../lib/db';
 

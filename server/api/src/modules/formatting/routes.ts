@@ -5,7 +5,7 @@ import {
   listFormattedResumes,
   listTemplates,
   previewResume as previewResumeEndpoint,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import type { FastifyReply } from 'fastify';
 import type { BlobStore } from '../../lib/blob-store';
 import { RESUME_TEMPLATES } from '../../lib/rendering';

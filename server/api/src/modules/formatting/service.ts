@@ -5,7 +5,7 @@ import {
   type FormatType,
   type FormattedResume,
   type formatRequestBodySchema,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { BlobStore } from '../../lib/blob-store';

@@ -6,7 +6,7 @@ import {
   type GeneratedResumeRecord,
   type GenerationStatusResponse,
   type MatchReport,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';

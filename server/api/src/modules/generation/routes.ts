@@ -3,7 +3,7 @@ import {
   generateResume,
   getGenerationStatus,
   listGeneratedResumes,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import type { BlobStore } from '../../lib/blob-store';
 import { HttpError } from '../../lib/errors';
 import { registerEndpoint, type FeatureRoutes } from '../../lib/routes';

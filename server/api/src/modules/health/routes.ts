@@ -1,4 +1,4 @@
-import { health } from '@careerforge/shared/contract';
+import { health } from '@careerforge/contract';
 import { sql } from 'kysely';
 import { HttpError } from '../../lib/errors';
 import { registerEndpoint, type FeatureRoutes } from '../../lib/routes';

@@ -1,4 +1,4 @@
-import type { JobDescription, updateJobBodySchema } from '@careerforge/shared/contract';
+import type { JobDescription, updateJobBodySchema } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';

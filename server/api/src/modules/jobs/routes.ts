@@ -1,4 +1,4 @@
-import { deleteJob, listJobs, submitFreeformJob, submitJob, updateJob } from '@careerforge/shared/contract';
+import { deleteJob, listJobs, submitFreeformJob, submitJob, updateJob } from '@careerforge/contract';
 import { registerEndpoint, type FeatureRoutes } from '../../lib/routes';
 import { jobQueries } from './queries';
 import { addPastedJob, addStructuredJob, editJob, removeJob } from './service';

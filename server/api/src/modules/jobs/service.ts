@@ -1,4 +1,4 @@
-import { JOB_LIMITS, type JobDescription, type structuredJobBodySchema } from '@careerforge/shared/contract';
+import { JOB_LIMITS, type JobDescription, type structuredJobBodySchema } from '@careerforge/contract';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { parsePosting } from './posting-parser';

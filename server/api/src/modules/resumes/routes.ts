@@ -8,7 +8,7 @@ import {
   RESUME_LIMITS,
   updateResumeText,
   uploadResume,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import type { FastifyRequest } from 'fastify';
 import { closeDocumentWorkers, extractDocument, type ExtractedDocument } from '../../lib/documents';
 import { HttpError, isErrorCode } from '../../lib/errors';

@@ -6,7 +6,7 @@ import {
   SKILL_MAX_LENGTH,
   type Resume,
   type ResumeImportSummary,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation, type Database } from '../../lib/db';
 import type { BlobStore } from '../../lib/blob-store';

@@ -1,4 +1,4 @@
-import { deleteAllSkills, deleteSkill, listSkills, submitSkill, updateSkill } from '@careerforge/shared/contract';
+import { deleteAllSkills, deleteSkill, listSkills, submitSkill, updateSkill } from '@careerforge/contract';
 import { registerEndpoint, type FeatureRoutes } from '../../lib/routes';
 import { skillQueries } from './queries';
 import { addSkill, removeSkill, renameSkill } from './service';

@@ -1,4 +1,4 @@
-import type { Skill } from '@careerforge/shared/contract';
+import type { Skill } from '@careerforge/contract';
 import { isUniqueViolation } from '../../lib/db';
 import { HttpError } from '../../lib/errors';
 import type { SkillQueries } from './queries';

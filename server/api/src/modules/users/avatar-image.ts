@@ -1,4 +1,4 @@
-import { AVATAR_LIMITS } from '@careerforge/shared/contract';
+import { AVATAR_LIMITS } from '@careerforge/contract';
 import { imageSize } from 'image-size';
 import { HttpError } from '../../lib/errors';
 

@@ -9,7 +9,7 @@ import {
   updateUser,
   uploadAvatar,
   userIdSchema,
-} from '@careerforge/shared/contract';
+} from '@careerforge/contract';
 import type { FastifyRequest } from 'fastify';
 import { assertOwnUserId } from '../../lib/auth';
 import type { BlobStore } from '../../lib/blob-store';

@@ -1,4 +1,4 @@
-import type { AppProfile, SaveUserBody } from '@careerforge/shared/contract';
+import type { AppProfile, SaveUserBody } from '@careerforge/contract';
 import type { AuthUser } from '../../lib/auth';
 import type { BlobStore } from '../../lib/blob-store';
 import { HttpError } from '../../lib/errors';
