@@ -2,6 +2,7 @@ import type { MatchReport } from '@careerforge/contract';
 import { z } from 'zod';
 import { requestLlmJson, type LlmConfig } from '../llm';
 import { hasLink, numbersIn } from '../tailoring';
+import { collapseSpaces } from '../text';
 import { MAX_QUESTIONS, MAX_STEPS, bold, type AdviceInput, type AdviceSections } from './local';
 
 /** What the model is asked to answer: the two parts of advice that are writing rather than facts. */
@@ -59,7 +60,7 @@ function boldTerms(sentence: string, terms: string[]): string {
  */
 function usableSentences(sentences: string[], knownNumbers: Set<string>, terms: string[], limit: number): string[] {
   return sentences
-    .map((sentence) => sentence.replace(/[*_`#]/g, '').replace(/\s+/g, ' ').trim())
+    .map((sentence) => collapseSpaces(sentence.replace(/[*_`#]/g, '')))
     .filter((sentence) => sentence.length > 0 && sentence.length <= MAX_ITEM_LENGTH)
     .filter((sentence) => !hasLink(sentence) && numbersIn(sentence).every((number) => knownNumbers.has(number)))
     .slice(0, limit)

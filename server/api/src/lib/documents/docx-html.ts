@@ -1,5 +1,5 @@
 import type { DocumentLine } from './types';
-import { isAllCaps, stripBullet } from './line-hints';
+import { collapseSpaces, isAllCaps, stripBullet } from '../text';
 
 const TOKEN = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)[^>]*?(\/?)>|<!--[\s\S]*?-->|([^<]+)/g;
 const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li']);
@@ -103,7 +103,7 @@ function emitRow(row: Block[][], push: (block: Block) => void): void {
 }
 
 function finishBlock(block: OpenBlock): Block | undefined {
-  const collapsed = block.text.replace(/\s+/g, ' ').trim();
+  const collapsed = collapseSpaces(block.text);
   const { text, bullet: typedBullet } = stripBullet(collapsed);
   if (text === '') return undefined;
   const bullet = block.tag === 'li' || typedBullet;

@@ -1,5 +1,5 @@
 import type { DocumentLine } from './types';
-import { isAllCaps, stripBullet } from './line-hints';
+import { isAllCaps, stripBullet } from '../text';
 import type { RawPdfPage, RawTextItem } from './worker-pool';
 
 /** Items whose baselines differ by less than this share of the font size sit on one line. */

@@ -1,4 +1,5 @@
 import type { GeneratedResumeContent } from '@careerforge/contract';
+import { collapseSpaces } from '../text';
 
 export type SectionKind = 'experience' | 'education' | 'skills';
 
@@ -37,7 +38,7 @@ const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\
 
 /** One line of display text: composed (NFC, so 'é' typed as e + accent finds its glyph), safe characters, single spaces. */
 function cleanText(text: string): string {
-  return text.normalize('NFC').replace(UNSAFE_CHARACTERS, '').replace(/\s+/g, ' ').trim();
+  return collapseSpaces(text.normalize('NFC').replace(UNSAFE_CHARACTERS, ''));
 }
 
 /** '2020-03-15' → 'Mar 2020', '2020' → '2020'; anything else is shown as written. */

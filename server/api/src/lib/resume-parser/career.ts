@@ -2,7 +2,8 @@ import type { DocumentLine } from '../documents/types';
 import type { ParsedResume } from './types';
 import { findDateRange, type DateRange } from './dates';
 import { isLocation, stripLocation, stripTrailingPlace, titleScore } from './entities';
-import { collapseSpaces, splitFields } from './text';
+import { collapseSpaces } from '../text';
+import { splitFields } from './text';
 
 type CareerEntry = ParsedResume['career'][number];
 

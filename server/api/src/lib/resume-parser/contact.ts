@@ -1,7 +1,7 @@
 import type { DocumentLine } from '../documents/types';
 import type { ParsedResume } from './types';
 import { findDateRange } from './dates';
-import { collapseSpaces } from './text';
+import { collapseSpaces } from '../text';
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}/iu;
 /** International (+44 20 7946 0958, +49 30 1234567) and US ((555) 123-4567, 555.123.4567) numbers. */

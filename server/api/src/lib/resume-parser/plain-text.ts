@@ -1,8 +1,7 @@
 import type { DocumentLine } from '../documents/types';
+import { isAllCaps, stripBullet } from '../text';
 import { isKnownHeading } from './sections';
-import { isAllCaps } from './text';
 
-const BULLET = /^\s*(?:[•●▪◦‣∙·*+–—-]|\d{1,2}[.)])\s+/;
 /** A Markdown heading marker ('## Experience'): resumes are often pasted from Markdown. */
 const MARKDOWN_HEADING = /^\s*#{1,6}\s+/;
 
@@ -17,13 +16,10 @@ function isHeadingText(text: string): boolean {
  * without ':' or a Markdown '#' marker).
  */
 export function linesFromPlainText(text: string): DocumentLine[] {
-  return text
-    .split(/\r?\n/)
-    .map((raw) => raw.replace(/\s+$/, ''))
-    .filter((raw) => raw.trim().length > 0)
-    .map((raw) => {
-      const bullet = BULLET.test(raw);
-      const content = bullet ? raw.replace(BULLET, '') : raw.replace(MARKDOWN_HEADING, '').trim();
-      return { text: content, heading: !bullet && isHeadingText(content), bullet, page: 1 };
-    });
+  return text.split(/\r?\n/).flatMap((raw) => {
+    const { text: item, bullet } = stripBullet(raw.trimEnd());
+    const content = bullet ? item : item.replace(MARKDOWN_HEADING, '').trim();
+    // Blank lines, and a bullet with nothing after it, are no line (as in extracted documents).
+    return content ? [{ text: content, heading: !bullet && isHeadingText(content), bullet, page: 1 }] : [];
+  });
 }

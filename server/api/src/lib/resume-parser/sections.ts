@@ -1,7 +1,8 @@
 import type { DocumentLine } from '../documents/types';
 import { isDegree } from './education';
 import { titleScore } from './entities';
-import { isAllCaps, normalizeLabel } from './text';
+import { isAllCaps } from '../text';
+import { normalizeLabel } from './text';
 
 export type SectionKind =
   | 'contact'

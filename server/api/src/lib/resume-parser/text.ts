@@ -1,19 +1,12 @@
-/** Small text helpers shared by the section readers. */
+import { foldForComparison } from '../text';
 
-/** Lower case, straight apostrophes, single spaces, no trailing colon or dot. */
+/** Small text helpers of the section readers; the rules every parser shares are in lib/text.ts. */
+
+/** A heading or label as compared: folded, '&' as 'and', no trailing colon or dot. */
 export function normalizeLabel(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
+  return foldForComparison(text)
     .replace(/&/g, 'and')
-    .replace(/\s+/g, ' ')
-    .replace(/[\s:.]+$/, '')
-    .trim();
-}
-
-/** Letters are present and none of them is lower case. */
-export function isAllCaps(text: string): boolean {
-  return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+    .replace(/[\s:.]+$/, '');
 }
 
 /** Splits a header line into fields at tabs, wide gaps, pipes, spaced dashes and ' @ '. */
@@ -23,5 +16,3 @@ export function splitFields(text: string): string[] {
     .map((field) => field.trim().replace(/^[|,·•–—-]\s*|\s*[|,·•–—-]$/g, '').trim())
     .filter((field) => field.length > 0);
 }
-
-export const collapseSpaces = (text: string) => text.replace(/\s+/g, ' ').trim();

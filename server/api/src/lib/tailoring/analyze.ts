@@ -1,5 +1,6 @@
 import type { MatchTerm, MatchTermKind } from '@careerforge/contract';
 import { degreeLevelInPosting, degreeTerm, yearsInPosting, yearsTerm } from './qualifications';
+import { startsWithBullet, straightenApostrophes } from '../text';
 import { findTermsInLine, wordKeys } from './terms';
 
 export interface JobAnalysis {
@@ -39,7 +40,6 @@ const APPLICATION_LINE = /\b(?:apply (?:online|now|today|here|at|via|by|through)
 /** A clause saying its requirement is optional: 'CCRN preferred', 'Kafka is a plus'. */
 const OPTIONAL_CLAUSE = /\b(?:nice[- ]to[- ]have|(?:is|are|would be|a) (?:big |huge )?plus|bonus|preferred|desirable|ideally|optional|not required)\b/i;
 
-const BULLET = /^\s*(?:[-*•·▪‣◦●+>]|\d{1,2}[.)])\s+/;
 const MAX_HEADING_LENGTH = 60;
 const MAX_HEADING_WORDS = 7;
 /** Only the opening of very long lines is read, so a pathological line cannot make analysis slow. */
@@ -55,7 +55,7 @@ function cleanLine(raw: string): string {
 }
 
 function knownSection(heading: string): Section | null {
-  const text = heading.replace(/:$/, '').replace(/’/g, "'");
+  const text = straightenApostrophes(heading.replace(/:$/, ''));
   return HEADING_SECTIONS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
 
@@ -109,7 +109,7 @@ export function analyzeJob(job: { title: string | null; company: string | null; 
   for (const raw of job.text.split(/\r?\n/)) {
     const line = cleanLine(raw);
     if (!line) continue;
-    const heading = headingSection(line, BULLET.test(raw));
+    const heading = headingSection(line, startsWithBullet(raw));
     if (heading) {
       section = heading;
       continue;

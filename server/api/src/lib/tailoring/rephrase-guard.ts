@@ -1,3 +1,4 @@
+import { straightenApostrophes } from '../text';
 import { termsIn } from './terms';
 
 /**
@@ -55,7 +56,7 @@ export function hasLink(text: string): boolean {
 }
 
 export function wordsOf(text: string): string[] {
-  return [...text.matchAll(WORD)].map(([word]) => word.toLowerCase().replace(/’/g, "'"));
+  return [...text.matchAll(WORD)].map(([word]) => straightenApostrophes(word.toLowerCase()));
 }
 
 function sorted(values: Iterable<string>): string {
@@ -92,7 +93,7 @@ export function rephrasingProblem(original: string, rephrased: string, vocabular
   if (addedTerm) return `adds ${addedTerm}`;
   const originalWords = new Set(wordsOf(original));
   for (const { word, sentenceStart } of capitalisedWords(text)) {
-    const lower = word.toLowerCase().replace(/’/g, "'");
+    const lower = straightenApostrophes(word.toLowerCase());
     if (originalWords.has(lower)) continue;
     if (vocabulary.forbidden.has(lower)) return `adds '${word}'`;
     if (vocabulary.allowed.has(lower) || (sentenceStart && ACTION_VERBS.has(lower))) continue;

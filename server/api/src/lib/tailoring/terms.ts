@@ -1,4 +1,5 @@
 import type { MatchTermKind } from '@careerforge/contract';
+import { straightenApostrophes } from '../text';
 import { DICTIONARY, type AmbiguousAlias, type DictionaryTerm } from './dictionary';
 
 /**
@@ -35,7 +36,7 @@ function typeOf(text: string): TokenType {
 }
 
 export function normaliseToken(text: string): string {
-  const lower = text.toLowerCase().replace(/’/g, "'");
+  const lower = straightenApostrophes(text.toLowerCase());
   // Plurals match singulars ('APIs', 'code reviews'); 'ss' endings ('Sass', 'process') stay.
   return lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss') ? lower.slice(0, -1) : lower;
 }

@@ -1,3 +1,5 @@
+import { collapseSpaces, foldForComparison as normalise, startsWithBullet } from '../../lib/text';
+
 /**
  * Reads the title, company and description out of a pasted job posting. Pure and line-based: each
  * line is classified (label, heading, location/salary metadata, title-like, company-like), the
@@ -197,7 +199,6 @@ const REGIONS = new Set([
 
 /** Separators between the parts of a header line: "Title | Company | City". Hyphens only with spaces around them. */
 const PART_SEPARATOR = /(\s+[|·•—–-]\s+)/;
-const BULLET = /^\s*(?:[-*•·▪‣◦+]|\d{1,2}[.)])\s+/;
 const LABEL = /^(\p{L}[\p{L} '’&/-]{0,30}?)\s*:\s*(.*)$/u;
 const NAME = String.raw`(?:The\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}\p{N}'’&.-]*)){0,6}`;
 const HIRING_SENTENCE =
@@ -263,20 +264,16 @@ interface TitleCandidate extends Candidate {
 
 function toLine(raw: string, index: number): PostingLine {
   if (!raw.trim()) return { index, raw, text: '', bullet: false, label: null };
-  const text = raw
-    .slice(0, MAX_EXAMINED_LINE)
-    .replace(/^\s*#{1,6}\s+/, '')
-    .replace(/\*\*|__/g, '')
-    .replace(/^[^\p{L}\p{N}($€£]+/u, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = collapseSpaces(
+    raw
+      .slice(0, MAX_EXAMINED_LINE)
+      .replace(/^\s*#{1,6}\s+/, '')
+      .replace(/\*\*|__/g, '')
+      .replace(/^[^\p{L}\p{N}($€£]+/u, ''),
+  );
   const labelMatch = LABEL.exec(text);
   const label = labelMatch ? { name: normalise(labelMatch[1] ?? ''), value: (labelMatch[2] ?? '').trim() } : null;
-  return { index, raw, text, bullet: BULLET.test(raw), label };
-}
-
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ').trim();
+  return { index, raw, text, bullet: startsWithBullet(raw), label };
 }
 
 function words(text: string): string[] {
@@ -374,10 +371,9 @@ function cleanCompany(value: string): string | null {
 }
 
 function cleanTitle(value: string): string | null {
-  const title = withoutMetaParentheses(value.replace(/\s*\((?:[mfwdxh](?:\s*\/\s*[mfwdxh])+|all genders)\)/gi, ''))
-    .replace(/[\s.!:;,]+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const title = collapseSpaces(
+    withoutMetaParentheses(value.replace(/\s*\((?:[mfwdxh](?:\s*\/\s*[mfwdxh])+|all genders)\)/gi, '')).replace(/[\s.!:;,]+$/, ''),
+  );
   return title && hasTitleWord(title) && words(title).length <= MAX_TITLE_WORDS ? title : null;
 }
 
