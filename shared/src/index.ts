@@ -17,5 +17,6 @@ export * from './auth/profile';
 export * from './auth/initialsAvatar';
 export * from './theme';
 export * from './profile';
+export * from './queries';
 export * from './forms/validateForm';
 export * from './notify';

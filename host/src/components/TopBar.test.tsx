@@ -1,4 +1,4 @@
-import { USER_INFO_POLL_MS, userInfoQueryKey } from '@careerforge/shared';
+import { USER_INFO_POLL_MS, sharedKeys } from '@careerforge/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, profile, renderWithShell, testUser } from '../../test/render';
@@ -103,7 +103,7 @@ describe('TopBar', () => {
     const { queryClient } = renderTopBar();
     await screen.findByRole('link', { name: 'jane_d' });
     act(() => {
-      queryClient.setQueryData(userInfoQueryKey(testUser.userId), profile({ username: 'ada_l', avatar_url: 'http://api.test/api/avatars/b2' }));
+      queryClient.setQueryData(sharedKeys.userInfo(testUser.userId), profile({ username: 'ada_l', avatar_url: 'http://api.test/api/avatars/b2' }));
     });
     const profileLink = await screen.findByRole('link', { name: 'ada_l' });
     expect(profileLink.querySelector('img')).toHaveAttribute('src', 'http://api.test/api/avatars/b2');

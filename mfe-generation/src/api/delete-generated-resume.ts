@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { sharedKeys, useApiClient, type ApiClient } from '@careerforge/shared';
 import { deleteGeneratedResume as deleteGeneratedResumeEndpoint, type GeneratedResumeRecord } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
 
 export function deleteGeneratedResume(client: ApiClient, id: number) {
   return client.call(deleteGeneratedResumeEndpoint, { params: { id } });
@@ -13,9 +12,10 @@ export function useDeleteGeneratedResume() {
   return useMutation({
     mutationFn: (id: number) => deleteGeneratedResume(client, id),
     onSuccess: (_response, id) => {
-      // Removed at once; the refetch then confirms the server's list.
-      queryClient.setQueryData<GeneratedResumeRecord[]>(queryKeys.generatedResumes, (resumes) => resumes?.filter((resume) => resume.id !== id));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.generatedResumes });
+      // Removed at once from the shared list, so the jobs remote's advice page stops offering it
+      // too; the refetch then confirms the server's list.
+      queryClient.setQueryData<GeneratedResumeRecord[]>(sharedKeys.generatedResumes(), (resumes) => resumes?.filter((resume) => resume.id !== id));
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.generatedResumes() });
     },
   });
 }

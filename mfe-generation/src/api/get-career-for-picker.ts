@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { getCareerForPicker, type CareerPickerItem } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { generationKeys } from './query-keys';
 
 export async function getCareerHistories(client: ApiClient, signal?: AbortSignal): Promise<CareerPickerItem[]> {
   const { career } = await client.call(getCareerForPicker, { signal });
@@ -9,7 +9,7 @@ export async function getCareerHistories(client: ApiClient, signal?: AbortSignal
 }
 
 export function careerForPickerQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: queryKeys.careerForPicker, queryFn: ({ signal }) => getCareerHistories(client, signal) });
+  return queryOptions({ queryKey: generationKeys.careerPicker(), queryFn: ({ signal }) => getCareerHistories(client, signal) });
 }
 
 /** The caller's career history, for the generate page's multi-select. */

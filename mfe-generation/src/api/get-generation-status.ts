@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { getGenerationStatus as getGenerationStatusEndpoint, type GenerationStatusResponse } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { generationKeys } from './query-keys';
 
 /** The spec's polling cadence of a generation's status (plus one poll at once). */
 export const STATUS_POLL_MS = 4000;
@@ -12,7 +12,7 @@ export function getGenerationStatus(client: ApiClient, resumeId: number, signal?
 
 export function generationStatusQueryOptions(client: ApiClient, resumeId: number | null) {
   return queryOptions({
-    queryKey: queryKeys.generationStatus(resumeId ?? 0),
+    queryKey: generationKeys.status(resumeId ?? 0),
     queryFn: resumeId === null ? skipToken : ({ signal }) => getGenerationStatus(client, resumeId, signal),
     // Polls while the generation runs; 'completed', 'failed' or a failed poll ends it.
     refetchInterval: (query) => (query.state.status === 'success' && query.state.data?.status === 'processing' ? STATUS_POLL_MS : false),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { listTemplates, type ResumeTemplate } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { generationKeys } from './query-keys';
 
 export async function getTemplates(client: ApiClient, signal?: AbortSignal): Promise<ResumeTemplate[]> {
   const { templates } = await client.call(listTemplates, { signal });
@@ -10,7 +10,7 @@ export async function getTemplates(client: ApiClient, signal?: AbortSignal): Pro
 
 export function templatesQueryOptions(client: ApiClient) {
   return queryOptions({
-    queryKey: queryKeys.templates,
+    queryKey: generationKeys.templates(),
     queryFn: ({ signal }) => getTemplates(client, signal),
     // The spec ignores a failed load (the choice is then only '(None)'): no retries to wait for.
     retry: false,

@@ -14,12 +14,12 @@ import {
   errorMessage,
   paginate,
   useListControls,
+  useGeneratedResumes,
   useTimedMessage,
 } from '@careerforge/shared';
 import type { DateSort } from '@careerforge/shared';
 import type { GeneratedResumeRecord } from '@careerforge/contract';
 import { useDeleteGeneratedResume } from '../api/delete-generated-resume';
-import { useGeneratedResumes } from '../api/list-generated-resumes';
 import { FormatDialog } from '../components/FormatDialog';
 import { GeneratedResumeCard } from '../components/GeneratedResumeCard';
 import { ResumeDialog } from '../components/ResumeDialog';

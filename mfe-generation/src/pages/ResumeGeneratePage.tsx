@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, Page, ProgressBar, SelectField, Spinner, errorMessage } from '@careerforge/shared';
+import { Banner, Button, Page, ProgressBar, SelectField, Spinner, errorMessage, useJobs } from '@careerforge/shared';
 import { GENERATE_VALIDATION_MESSAGE } from '@careerforge/contract';
 import { useCareerForPicker } from '../api/get-career-for-picker';
 import { useGenerateResume } from '../api/generate-resume';
-import { useJobs } from '../api/get-jobs';
 import { CareerMultiSelect } from '../components/CareerMultiSelect';
 import { GenerationStatusPanel } from '../components/GenerationStatusPanel';
 import { jobOptionLabel } from '../lib/labels';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { sharedKeys, useApiClient, type ApiClient } from '@careerforge/shared';
 import { applyToJob as applyToJobEndpoint, type ApplyBody } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { jobsKeys } from './query-keys';
 
 export function applyToJob(client: ApiClient, body: ApplyBody) {
   return client.call(applyToJobEndpoint, { body });
@@ -14,9 +14,9 @@ export function useApplyToJob() {
     mutationFn: (body: ApplyBody) => applyToJob(client, body),
     onSuccess: () => {
       // The job history marks applied jobs.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.jobsHistory });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.jobs() });
       // Returned, so the apply settles once the list shows the new application.
-      return queryClient.invalidateQueries({ queryKey: queryKeys.applications });
+      return queryClient.invalidateQueries({ queryKey: jobsKeys.applications() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { sharedKeys, useApiClient, type ApiClient } from '@careerforge/shared';
 import { deleteApplication as deleteApplicationEndpoint, type Application } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { jobsKeys } from './query-keys';
 
 export function deleteApplication(client: ApiClient, id: number) {
   return client.call(deleteApplicationEndpoint, { params: { id } });
@@ -14,11 +14,11 @@ export function useDeleteApplication() {
     mutationFn: (id: number) => deleteApplication(client, id),
     onSuccess: (_response, id) => {
       // The spec removes the application locally rather than reloading the list.
-      queryClient.setQueryData<Application[]>(queryKeys.applications, (applications) =>
+      queryClient.setQueryData<Application[]>(jobsKeys.applications(), (applications) =>
         applications?.filter((application) => application.id !== id),
       );
       // The job may no longer count as applied.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.jobsHistory });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.jobs() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { listApplications, type Application } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { jobsKeys } from './query-keys';
 
 export async function getApplications(client: ApiClient, signal?: AbortSignal): Promise<Application[]> {
   const { applications } = await client.call(listApplications, { signal });
@@ -9,7 +9,7 @@ export async function getApplications(client: ApiClient, signal?: AbortSignal): 
 }
 
 export function applicationsQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: queryKeys.applications, queryFn: ({ signal }) => getApplications(client, signal) });
+  return queryOptions({ queryKey: jobsKeys.applications(), queryFn: ({ signal }) => getApplications(client, signal) });
 }
 
 /** The caller's job applications, newest first. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { listFormattedResumes, type FormattedResume } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { jobsKeys } from './query-keys';
 
 export async function getFormattedResumes(client: ApiClient, signal?: AbortSignal): Promise<FormattedResume[]> {
   const { formatted_resumes } = await client.call(listFormattedResumes, { signal });
@@ -9,7 +9,7 @@ export async function getFormattedResumes(client: ApiClient, signal?: AbortSigna
 }
 
 export function formattedResumesQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: queryKeys.formattedResumes, queryFn: ({ signal }) => getFormattedResumes(client, signal) });
+  return queryOptions({ queryKey: jobsKeys.formattedResumes(), queryFn: ({ signal }) => getFormattedResumes(client, signal) });
 }
 
 /** The caller's formatted resumes, newest first: the files an application sends. */

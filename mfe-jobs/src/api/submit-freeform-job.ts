@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { sharedKeys, useApiClient, type ApiClient } from '@careerforge/shared';
 import { submitFreeformJob as submitFreeformJobEndpoint, type FreeformJobBody } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
 
 export function submitFreeformJob(client: ApiClient, body: FreeformJobBody) {
   return client.call(submitFreeformJobEndpoint, { body });
@@ -13,6 +12,6 @@ export function useSubmitFreeformJob() {
   return useMutation({
     mutationFn: (body: FreeformJobBody) => submitFreeformJob(client, body),
     // Returned, so the submission settles once the lists show the new job.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobsHistory }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.jobs() }),
   });
 }

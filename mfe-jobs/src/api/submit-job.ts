@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { sharedKeys, useApiClient, type ApiClient } from '@careerforge/shared';
 import { submitJob as submitJobEndpoint, type StructuredJobBody } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
 
 export function submitJob(client: ApiClient, body: StructuredJobBody) {
   return client.call(submitJobEndpoint, { body });
@@ -13,6 +12,6 @@ export function useSubmitJob() {
   return useMutation({
     mutationFn: (body: StructuredJobBody) => submitJob(client, body),
     // Returned, so the submission settles once the lists show the new job.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobsHistory }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.jobs() }),
   });
 }

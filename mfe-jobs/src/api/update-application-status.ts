@@ -5,7 +5,7 @@ import {
   type Application,
   type ApplicationStatus,
 } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { jobsKeys } from './query-keys';
 
 export interface StatusChange {
   id: number;
@@ -21,7 +21,7 @@ export function useUpdateApplicationStatus() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const setApplication = (id: number, change: (application: Application) => Application) =>
-    queryClient.setQueryData<Application[]>(queryKeys.applications, (applications) =>
+    queryClient.setQueryData<Application[]>(jobsKeys.applications(), (applications) =>
       applications?.map((application) => (application.id === id ? change(application) : application)),
     );
 
@@ -29,9 +29,9 @@ export function useUpdateApplicationStatus() {
     mutationFn: (change: StatusChange) => updateApplicationStatus(client, change),
     onMutate: async ({ id, status }) => {
       // A refetch in flight would overwrite the change shown.
-      await queryClient.cancelQueries({ queryKey: queryKeys.applications });
+      await queryClient.cancelQueries({ queryKey: jobsKeys.applications() });
       const previousStatus = queryClient
-        .getQueryData<Application[]>(queryKeys.applications)
+        .getQueryData<Application[]>(jobsKeys.applications())
         ?.find((application) => application.id === id)?.status;
       setApplication(id, (application) => ({ ...application, status }));
       return { previousStatus };

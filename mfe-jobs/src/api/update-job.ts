@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { sharedKeys, useApiClient, type ApiClient } from '@careerforge/shared';
 import { updateJob as updateJobEndpoint, type JobDescription, type UpdateJobBody } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
 
 export interface UpdateJobInput {
   jobId: number;
@@ -19,10 +18,10 @@ export function useUpdateJob() {
     mutationFn: (input: UpdateJobInput) => updateJob(client, input),
     onSuccess: ({ job: updated }) => {
       // Show the change at once; the refetch then confirms the server's list.
-      queryClient.setQueryData<JobDescription[]>(queryKeys.jobsHistory, (jobs) =>
+      queryClient.setQueryData<JobDescription[]>(sharedKeys.jobs(), (jobs) =>
         jobs?.map((job) => (job.jobId === updated.jobId ? updated : job)),
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.jobsHistory });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.jobs() });
     },
   });
 }

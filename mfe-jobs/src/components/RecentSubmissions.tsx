@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ROUTES, Spinner } from '@careerforge/shared';
-import { useJobs } from '../api/get-jobs';
+import { EmptyState, ROUTES, Spinner, useJobs } from '@careerforge/shared';
 import { RECENT_JOBS_COUNT, companyOf, jobTitleOf, sortJobs } from '../lib/jobList';
 import { SubmittedTime } from './SubmittedTime';
 import './RecentSubmissions.css';

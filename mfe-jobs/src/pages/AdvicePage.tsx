@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Banner, Button, Modal, ModalActions, Page, Spinner, errorMessage } from '@careerforge/shared';
+import {
+  Banner,
+  Button,
+  Modal,
+  ModalActions,
+  Page,
+  Spinner,
+  errorMessage,
+  useGeneratedResumes,
+  useJobs,
+} from '@careerforge/shared';
 import { SELECT_JOB_AND_RESUME_MESSAGE, type GeneratedResumeRecord, type JobDescription } from '@careerforge/contract';
 import { useGetAdvice } from '../api/get-advice';
-import { useGeneratedResumes } from '../api/get-generated-resumes';
-import { useJobs } from '../api/get-jobs';
 import { AdviceText } from '../components/AdviceText';
 import { JobResumeForm, type Choice } from '../components/JobResumeForm';
 import { adviceJobLabel, generatedResumeLabel } from '../lib/labels';

@@ -7,6 +7,7 @@ import {
   Page,
   Spinner,
   errorMessage,
+  useJobs,
   useTimedMessage,
 } from '@careerforge/shared';
 import { SELECT_JOB_AND_RESUME_MESSAGE, type Application } from '@careerforge/contract';
@@ -14,7 +15,6 @@ import { useApplyToJob } from '../api/apply-to-job';
 import { useDeleteApplication } from '../api/delete-application';
 import { useApplications } from '../api/get-applications';
 import { useFormattedResumes } from '../api/get-formatted-resumes';
-import { useJobs } from '../api/get-jobs';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { ApplicationsTable } from '../components/ApplicationsTable';
 import { JobResumeForm, type Choice } from '../components/JobResumeForm';

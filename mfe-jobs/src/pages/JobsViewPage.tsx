@@ -9,12 +9,12 @@ import {
   Pagination,
   paginate,
   Spinner,
+  useJobs,
   useListControls,
   useTimedMessage,
 } from '@careerforge/shared';
 import type { DateSort } from '@careerforge/shared';
 import type { JobDescription } from '@careerforge/contract';
-import { useJobs } from '../api/get-jobs';
 import { EditJobDialog } from '../components/EditJobDialog';
 import { JobCard } from '../components/JobCard';
 import { JOBS_PER_PAGE, filterJobs, sortJobs } from '../lib/jobList';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiClient, userInfoQueryKey, type ApiClient } from '@careerforge/shared';
+import { sharedKeys, useApiClient, type ApiClient } from '@careerforge/shared';
 import { updateUser as updateUserEndpoint, type UpdateUserBody } from '@careerforge/contract';
 
 export function updateUser(client: ApiClient, body: UpdateUserBody) {
@@ -13,8 +13,8 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: (body: UpdateUserBody) => updateUser(client, body),
     onSuccess: (profile, { user_id }) => {
-      queryClient.setQueryData(userInfoQueryKey(user_id), profile);
-      void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(user_id) });
+      queryClient.setQueryData(sharedKeys.userInfo(user_id), profile);
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.userInfo(user_id) });
     },
     onError: (error) => console.error('Could not update the profile:', error),
   });

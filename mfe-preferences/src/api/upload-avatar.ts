@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiClient, userInfoQueryKey, type ApiClient } from '@careerforge/shared';
+import { sharedKeys, useApiClient, type ApiClient } from '@careerforge/shared';
 import { uploadAvatar as uploadAvatarEndpoint, type AppProfile } from '@careerforge/contract';
 import { compressAvatar } from '../lib/avatarImage';
 
@@ -25,8 +25,8 @@ export function useUploadAvatar() {
   return useMutation({
     mutationFn: (input: UploadAvatarInput) => uploadAvatar(client, input),
     onSuccess: ({ avatar_url }, { userId }) => {
-      queryClient.setQueryData<AppProfile>(userInfoQueryKey(userId), (profile) => profile && { ...profile, avatar_url });
-      void queryClient.invalidateQueries({ queryKey: userInfoQueryKey(userId) });
+      queryClient.setQueryData<AppProfile>(sharedKeys.userInfo(userId), (profile) => profile && { ...profile, avatar_url });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.userInfo(userId) });
     },
     onError: (error) => console.error('Could not upload the avatar:', error),
   });

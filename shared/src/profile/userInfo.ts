@@ -2,14 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '../api/useApiClient';
 import { useCurrentUser, type CurrentUser } from '../auth/TokenProvider';
 import { getUserInfo, type AppProfile } from '@careerforge/contract';
+import { sharedKeys } from '../queries/sharedKeys';
 
-/**
- * Query key of the signed-in user's app profile. The shell and the remotes share one query client,
- * so a screen that changes the profile updates this entry and the top bar shows it at once.
- */
-export const userInfoQueryKey = (userId: string) => ['user-info', userId] as const;
-
-/** GET /api/get-user-info. A failure is only logged (the spec shows nothing). */
+/** GET /api/get-user-info. A failure is only logged: no screen shows it. */
 export async function fetchUserInfo(api: ApiClient, userId: string, signal?: AbortSignal): Promise<AppProfile> {
   try {
     return await api.call(getUserInfo, { query: { user_id: userId }, signal });
@@ -19,9 +14,13 @@ export async function fetchUserInfo(api: ApiClient, userId: string, signal?: Abo
   }
 }
 
+/**
+ * Shared because the shell's top bar and the preferences remote show the same profile: a screen
+ * that changes it updates this entry (`sharedKeys.userInfo`) and the top bar shows it at once.
+ */
 export function userInfoQueryOptions(api: ApiClient, userId: string) {
   return queryOptions({
-    queryKey: userInfoQueryKey(userId),
+    queryKey: sharedKeys.userInfo(userId),
     queryFn: ({ signal }) => fetchUserInfo(api, userId, signal),
   });
 }
@@ -33,7 +32,7 @@ export function useUserInfo({ pollEveryMs }: { pollEveryMs?: number } = {}) {
   return useQuery({ ...userInfoQueryOptions(api, userId), enabled: userId !== '', refetchInterval: pollEveryMs });
 }
 
-/** The user's avatar images in the spec's order: the uploaded avatar, then the identity provider's. */
+/** The user's avatar images in order of preference: the one they uploaded, then the identity provider's. */
 export function userAvatarUrls(profile: Pick<AppProfile, 'avatar_url'> | null | undefined, currentUser: CurrentUser | null): string[] {
   const uploaded = profile?.avatar_url ? [profile.avatar_url] : [];
   return [...uploaded, ...(currentUser?.avatarUrls ?? [])];
