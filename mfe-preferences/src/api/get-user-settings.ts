@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, useCurrentUser, type ApiClient } from '@careerforge/shared';
 import { getUserSettings as getUserSettingsEndpoint, type EndpointResponse } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { preferencesKeys } from './query-keys';
 
 export type UserSettings = EndpointResponse<typeof getUserSettingsEndpoint>;
 
@@ -16,7 +16,7 @@ export async function getUserSettings(client: ApiClient, sub: string, signal?: A
 }
 
 export function userSettingsQueryOptions(client: ApiClient, sub: string) {
-  return queryOptions({ queryKey: queryKeys.userSettings(sub), queryFn: ({ signal }) => getUserSettings(client, sub, signal) });
+  return queryOptions({ queryKey: preferencesKeys.userSettings(sub), queryFn: ({ signal }) => getUserSettings(client, sub, signal) });
 }
 
 /** The signed-in user's account settings (whether MFA is on). */

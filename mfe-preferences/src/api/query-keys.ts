@@ -1,4 +1,8 @@
-/** This remote's own query keys; the profile's key is shared with the shell (`userInfoQueryKey`). */
-export const queryKeys = {
-  userSettings: (sub: string) => ['user-settings', sub] as const,
+/**
+ * This remote's query keys, all under 'preferences' so that no other remote's key meets them in the
+ * one query client they share. The profile is not here: its key is shared (`sharedKeys.userInfo`).
+ */
+export const preferencesKeys = {
+  all: ['preferences'] as const,
+  userSettings: (sub: string) => [...preferencesKeys.all, 'user-settings', sub] as const,
 };

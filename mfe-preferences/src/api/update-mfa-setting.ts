@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { updateMfaSetting as updateMfaSettingEndpoint } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { preferencesKeys } from './query-keys';
 import type { UserSettings } from './get-user-settings';
 
 export interface UpdateMfaSettingInput {
@@ -21,7 +21,7 @@ export function useUpdateMfaSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateMfaSettingInput) => updateMfaSetting(client, input),
-    onSuccess: (settings, { sub }) => queryClient.setQueryData<UserSettings>(queryKeys.userSettings(sub), settings),
+    onSuccess: (settings, { sub }) => queryClient.setQueryData<UserSettings>(preferencesKeys.userSettings(sub), settings),
     onError: (error) => console.error('Failed to update MFA setting', error),
   });
 }

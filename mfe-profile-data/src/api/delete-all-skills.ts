@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { deleteAllSkills as deleteAllSkillsEndpoint, type Skill } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { profileDataKeys } from './query-keys';
 
 export function deleteAllSkills(client: ApiClient) {
   return client.call(deleteAllSkillsEndpoint);
@@ -13,8 +13,8 @@ export function useDeleteAllSkills() {
   return useMutation({
     mutationFn: () => deleteAllSkills(client),
     onSuccess: () => {
-      queryClient.setQueryData<Skill[]>(queryKeys.skills, []);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.skills });
+      queryClient.setQueryData<Skill[]>(profileDataKeys.skills(), []);
+      void queryClient.invalidateQueries({ queryKey: profileDataKeys.skills() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { deleteCareerRecord as deleteCareerRecordEndpoint, type CareerRecord } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { profileDataKeys } from './query-keys';
 
 export function deleteCareerRecord(client: ApiClient, id: number) {
   return client.call(deleteCareerRecordEndpoint, { params: { id } });
@@ -13,8 +13,8 @@ export function useDeleteCareerRecord() {
   return useMutation({
     mutationFn: (id: number) => deleteCareerRecord(client, id),
     onSuccess: (_response, id) => {
-      queryClient.setQueryData<CareerRecord[]>(queryKeys.career, (records) => records?.filter((record) => record.id !== id));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.career });
+      queryClient.setQueryData<CareerRecord[]>(profileDataKeys.career(), (records) => records?.filter((record) => record.id !== id));
+      void queryClient.invalidateQueries({ queryKey: profileDataKeys.career() });
     },
   });
 }

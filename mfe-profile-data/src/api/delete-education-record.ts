@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { deleteEducationRecord as deleteEducationRecordEndpoint, type EducationRecord } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { profileDataKeys } from './query-keys';
 
 export function deleteEducationRecord(client: ApiClient, id: number) {
   return client.call(deleteEducationRecordEndpoint, { params: { id } });
@@ -13,8 +13,8 @@ export function useDeleteEducationRecord() {
   return useMutation({
     mutationFn: (id: number) => deleteEducationRecord(client, id),
     onSuccess: (_response, id) => {
-      queryClient.setQueryData<EducationRecord[]>(queryKeys.education, (records) => records?.filter((record) => record.id !== id));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.education });
+      queryClient.setQueryData<EducationRecord[]>(profileDataKeys.education(), (records) => records?.filter((record) => record.id !== id));
+      void queryClient.invalidateQueries({ queryKey: profileDataKeys.education() });
     },
   });
 }

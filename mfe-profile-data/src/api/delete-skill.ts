@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { deleteSkill as deleteSkillEndpoint, type Skill } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { profileDataKeys } from './query-keys';
 
 export function deleteSkill(client: ApiClient, id: number) {
   return client.call(deleteSkillEndpoint, { params: { id } });
@@ -13,8 +13,8 @@ export function useDeleteSkill() {
   return useMutation({
     mutationFn: (id: number) => deleteSkill(client, id),
     onSuccess: (_response, id) => {
-      queryClient.setQueryData<Skill[]>(queryKeys.skills, (skills) => skills?.filter((skill) => skill.id !== id));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.skills });
+      queryClient.setQueryData<Skill[]>(profileDataKeys.skills(), (skills) => skills?.filter((skill) => skill.id !== id));
+      void queryClient.invalidateQueries({ queryKey: profileDataKeys.skills() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { listCareerHistory, type CareerRecord } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { profileDataKeys } from './query-keys';
 
 export async function getCareerHistory(client: ApiClient, signal?: AbortSignal): Promise<CareerRecord[]> {
   const { career } = await client.call(listCareerHistory, { signal });
@@ -9,7 +9,7 @@ export async function getCareerHistory(client: ApiClient, signal?: AbortSignal):
 }
 
 export function careerHistoryQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: queryKeys.career, queryFn: ({ signal }) => getCareerHistory(client, signal) });
+  return queryOptions({ queryKey: profileDataKeys.career(), queryFn: ({ signal }) => getCareerHistory(client, signal) });
 }
 
 export function useCareerHistory() {

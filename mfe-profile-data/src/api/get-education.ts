@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { listEducation, type EducationRecord } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { profileDataKeys } from './query-keys';
 
 export async function getEducation(client: ApiClient, signal?: AbortSignal): Promise<EducationRecord[]> {
   const { education } = await client.call(listEducation, { signal });
@@ -9,7 +9,7 @@ export async function getEducation(client: ApiClient, signal?: AbortSignal): Pro
 }
 
 export function educationQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: queryKeys.education, queryFn: ({ signal }) => getEducation(client, signal) });
+  return queryOptions({ queryKey: profileDataKeys.education(), queryFn: ({ signal }) => getEducation(client, signal) });
 }
 
 export function useEducation() {

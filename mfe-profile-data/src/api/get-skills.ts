@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { listSkills, type Skill } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { profileDataKeys } from './query-keys';
 
 export async function getSkills(client: ApiClient, signal?: AbortSignal): Promise<Skill[]> {
   const { skills } = await client.call(listSkills, { signal });
@@ -9,7 +9,7 @@ export async function getSkills(client: ApiClient, signal?: AbortSignal): Promis
 }
 
 export function skillsQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: queryKeys.skills, queryFn: ({ signal }) => getSkills(client, signal) });
+  return queryOptions({ queryKey: profileDataKeys.skills(), queryFn: ({ signal }) => getSkills(client, signal) });
 }
 
 export function useSkills() {

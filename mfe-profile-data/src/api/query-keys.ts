@@ -1,6 +1,7 @@
-/** This remote's query keys, namespaced so they never meet another remote's in a shared cache. */
-export const queryKeys = {
-  skills: ['profile-data', 'skills'],
-  career: ['profile-data', 'career'],
-  education: ['profile-data', 'education'],
-} as const;
+/** This remote's query keys, all under 'profile-data' so that no other remote's key meets them in the one query client they share. */
+export const profileDataKeys = {
+  all: ['profile-data'] as const,
+  skills: () => [...profileDataKeys.all, 'skills'] as const,
+  career: () => [...profileDataKeys.all, 'career'] as const,
+  education: () => [...profileDataKeys.all, 'education'] as const,
+};

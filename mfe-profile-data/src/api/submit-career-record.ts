@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { submitCareerRecord as submitCareerRecordEndpoint, type CareerBody } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { profileDataKeys } from './query-keys';
 
 export function submitCareerRecord(client: ApiClient, body: CareerBody) {
   return client.call(submitCareerRecordEndpoint, { body });
@@ -12,6 +12,6 @@ export function useSubmitCareerRecord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CareerBody) => submitCareerRecord(client, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.career }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileDataKeys.career() }),
   });
 }

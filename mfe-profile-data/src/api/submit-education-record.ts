@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { submitEducationRecord as submitEducationRecordEndpoint, type EducationBody } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { profileDataKeys } from './query-keys';
 
 export function submitEducationRecord(client: ApiClient, body: EducationBody) {
   return client.call(submitEducationRecordEndpoint, { body });
@@ -12,6 +12,6 @@ export function useSubmitEducationRecord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EducationBody) => submitEducationRecord(client, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.education }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileDataKeys.education() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { submitSkill as submitSkillEndpoint, type SkillBody } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { profileDataKeys } from './query-keys';
 
 export function submitSkill(client: ApiClient, body: SkillBody) {
   return client.call(submitSkillEndpoint, { body });
@@ -12,6 +12,6 @@ export function useSubmitSkill() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SkillBody) => submitSkill(client, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.skills }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileDataKeys.skills() }),
   });
 }

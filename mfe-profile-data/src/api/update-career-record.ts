@@ -5,7 +5,7 @@ import {
   type CareerBody,
   type CareerRecord,
 } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { profileDataKeys } from './query-keys';
 import type { RecordUpdate } from './record-update';
 
 export function updateCareerRecord(client: ApiClient, { id, body }: RecordUpdate<CareerBody>) {
@@ -19,10 +19,10 @@ export function useUpdateCareerRecord() {
     mutationFn: (input: RecordUpdate<CareerBody>) => updateCareerRecord(client, input),
     onSuccess: ({ record: updated }) => {
       // Show the new content at once; the refetch then confirms the server's list and its order.
-      queryClient.setQueryData<CareerRecord[]>(queryKeys.career, (records) =>
+      queryClient.setQueryData<CareerRecord[]>(profileDataKeys.career(), (records) =>
         records?.map((record) => (record.id === updated.id ? updated : record)),
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.career });
+      void queryClient.invalidateQueries({ queryKey: profileDataKeys.career() });
     },
   });
 }

@@ -5,7 +5,7 @@ import {
   type EducationBody,
   type EducationRecord,
 } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { profileDataKeys } from './query-keys';
 import type { RecordUpdate } from './record-update';
 
 export function updateEducationRecord(client: ApiClient, { id, body }: RecordUpdate<EducationBody>) {
@@ -19,10 +19,10 @@ export function useUpdateEducationRecord() {
     mutationFn: (input: RecordUpdate<EducationBody>) => updateEducationRecord(client, input),
     onSuccess: ({ record: updated }) => {
       // Show the new content at once; the refetch then confirms the server's list and its order.
-      queryClient.setQueryData<EducationRecord[]>(queryKeys.education, (records) =>
+      queryClient.setQueryData<EducationRecord[]>(profileDataKeys.education(), (records) =>
         records?.map((record) => (record.id === updated.id ? updated : record)),
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.education });
+      void queryClient.invalidateQueries({ queryKey: profileDataKeys.education() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { updateSkill as updateSkillEndpoint, type Skill, type SkillBody } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { profileDataKeys } from './query-keys';
 import type { RecordUpdate } from './record-update';
 
 export function updateSkill(client: ApiClient, { id, body }: RecordUpdate<SkillBody>) {
@@ -15,10 +15,10 @@ export function useUpdateSkill() {
     mutationFn: (input: RecordUpdate<SkillBody>) => updateSkill(client, input),
     onSuccess: ({ skill: updated }) => {
       // Show the new text at once; the refetch then confirms the server's list.
-      queryClient.setQueryData<Skill[]>(queryKeys.skills, (skills) =>
+      queryClient.setQueryData<Skill[]>(profileDataKeys.skills(), (skills) =>
         skills?.map((skill) => (skill.id === updated.id ? updated : skill)),
       );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.skills });
+      void queryClient.invalidateQueries({ queryKey: profileDataKeys.skills() });
     },
   });
 }

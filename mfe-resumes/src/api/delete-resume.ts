@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { deleteResume as deleteResumeEndpoint, type Resume } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { resumesKeys } from './query-keys';
 
 export function deleteResume(client: ApiClient, { id, file_path }: Resume) {
   return client.call(deleteResumeEndpoint, { body: { resume_id: id, file_path } });
@@ -18,7 +18,7 @@ export function useDeleteResume() {
     mutationFn: (resume: Resume) => deleteResume(client, resume),
     onSettled: (_response, error, resume) => {
       if (error) console.error('Failed to delete resume', error);
-      queryClient.setQueryData<Resume[]>(queryKeys.resumes, (resumes) =>
+      queryClient.setQueryData<Resume[]>(resumesKeys.list(), (resumes) =>
         resumes?.filter(({ file_path }) => file_path !== resume.file_path),
       );
     },

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { listResumes, type Resume } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { resumesKeys } from './query-keys';
 
 export function getResumes(client: ApiClient, signal?: AbortSignal): Promise<Resume[]> {
   return client.call(listResumes, { signal });
 }
 
 export function resumesQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: queryKeys.resumes, queryFn: ({ signal }) => getResumes(client, signal) });
+  return queryOptions({ queryKey: resumesKeys.list(), queryFn: ({ signal }) => getResumes(client, signal) });
 }
 
 /** The caller's uploaded and pasted resumes, newest first. */

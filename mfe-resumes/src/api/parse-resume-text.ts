@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { parseResumeText as parseResumeTextEndpoint } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { resumesKeys } from './query-keys';
 
 export function parseResumeText(client: ApiClient, text: string) {
   return client.call(parseResumeTextEndpoint, { body: { text } });
@@ -13,6 +13,6 @@ export function useParseResumeText() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => parseResumeText(client, text),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.resumes }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resumesKeys.list() }),
   });
 }

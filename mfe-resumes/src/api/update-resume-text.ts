@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { updateResumeText as updateResumeTextEndpoint } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { resumesKeys } from './query-keys';
 
 export interface UpdateResumeTextInput {
   id: number;
@@ -18,6 +18,6 @@ export function useUpdateResumeText() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateResumeTextInput) => updateResumeText(client, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.resumes }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resumesKeys.list() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAccessToken, useRuntimeConfig } from '@careerforge/shared';
 import { uploadResume } from '@careerforge/contract';
-import { queryKeys } from './query-keys';
+import { resumesKeys } from './query-keys';
 import { uploadWithProgress } from './upload-with-progress';
 
 export interface UploadResumeInput {
@@ -22,6 +22,6 @@ export function useUploadResume() {
       return uploadWithProgress(url, formData, await getAccessToken(), onProgress);
     },
     // The server may have stored the file even when parsing it failed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.resumes }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: resumesKeys.list() }),
   });
 }
