@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { JOB_LIMITS } from '@careerforge/contract';
-import { parsePosting } from '../src/modules/jobs/posting-parser';
+import { parsePosting } from '../src/lib/posting-parser';
 import { measurePostingAccuracy } from './support/posting-corpus';
 
 const MIN_ACCURACY = 0.9;

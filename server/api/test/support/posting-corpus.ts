@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parsePosting } from '../../src/modules/jobs/posting-parser';
+import { parsePosting } from '../../src/lib/posting-parser';
 
 /** Sample postings (one .txt each) and `expected.json`: file name → the title and company a reader would pick. */
 const CORPUS_DIRECTORY = new URL('../fixtures/job-postings/', import.meta.url);

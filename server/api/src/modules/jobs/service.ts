@@ -1,7 +1,7 @@
 import { JOB_LIMITS, type JobDescription, type structuredJobBodySchema } from '@careerforge/contract';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/errors';
-import { parsePosting } from './posting-parser';
+import { parsePosting } from '../../lib/posting-parser';
 import type { JobChanges, JobQueries } from './queries';
 
 const JOB_NOT_FOUND = 'Job not found';
