@@ -3,7 +3,7 @@ import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { saveUser, userIdFromSub, type AppProfile, type SaveUserBody } from '@careerforge/contract';
 import { useMutation } from '@tanstack/react-query';
 
-/** The spec's saved-user payload from the provider's profile; null or missing fields are left out. */
+/** The save-user request's body, from the provider's profile; null or missing fields are left out. */
 export function saveUserBodyFrom(user: User & { sub: string }): SaveUserBody {
   const fields = {
     user_id: userIdFromSub(user.sub),

@@ -27,7 +27,7 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: 'CareerForge' })).toHaveAttribute('href', '/home');
   });
 
-  it('has every dropdown with the spec items, each closed until hovered', () => {
+  it('has every dropdown with its items in order, each closed until hovered', () => {
     renderTopBar();
     for (const [label, items] of MENUS) {
       const dropdown = trigger(label).closest('li')!;

@@ -15,7 +15,7 @@ const viewAndSubmit = (view: RoutePath, submit: RoutePath): NavItem[] => [
   { label: 'Submit', to: submit },
 ];
 
-/** The main top bar's dropdowns (the spec's order and labels). */
+/** The main top bar's dropdowns and their links, in the order the bar shows them. */
 export const DESKTOP_MENUS: readonly NavMenu[] = [
   {
     label: 'Resume',

@@ -1,13 +1,13 @@
 import { INACTIVITY_TIMEOUT_MS } from '@careerforge/shared';
 import { useEffect, useRef } from 'react';
 
-/** What counts as activity (the spec's list). */
+/** What counts as activity: moving the mouse, pressing a key or clicking. */
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click'] as const;
 
 export interface InactivityLogoutOptions {
   /** Called once when the user has done nothing for `timeoutMs`. */
   onTimeout: () => void;
-  /** No timer at all (the spec's routes where the user may read or type for a long time). */
+  /** No timer at all: on routes where the user may read or type for a long time without a click. */
   inert?: boolean;
   timeoutMs?: number;
 }

@@ -22,7 +22,7 @@ export function Landing() {
     const sub = user?.sub;
     if (!isAuthenticated || !user || !sub || savedSub.current === sub) return;
     savedSub.current = sub;
-    // /home reads the profile this creates, so it waits; a failure is only logged (the spec shows nothing).
+    // /home reads the profile this creates, so it waits; a failure is only logged, and /home opens anyway.
     saveUser(saveUserBodyFrom({ ...user, sub }))
       .catch((saveError: unknown) => console.error('Could not save the user:', saveError))
       .finally(() => navigate(ROUTES.home, { replace: true }));

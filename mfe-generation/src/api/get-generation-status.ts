@@ -3,7 +3,7 @@ import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { getGenerationStatus as getGenerationStatusEndpoint, type GenerationStatusResponse } from '@careerforge/contract';
 import { generationKeys } from './query-keys';
 
-/** The spec's polling cadence of a generation's status (plus one poll at once). */
+/** How often a running generation's status is polled, after a first poll at once. */
 export const STATUS_POLL_MS = 4000;
 
 export function getGenerationStatus(client: ApiClient, resumeId: number, signal?: AbortSignal): Promise<GenerationStatusResponse> {
@@ -16,7 +16,7 @@ export function generationStatusQueryOptions(client: ApiClient, resumeId: number
     queryFn: resumeId === null ? skipToken : ({ signal }) => getGenerationStatus(client, resumeId, signal),
     // Polls while the generation runs; 'completed', 'failed' or a failed poll ends it.
     refetchInterval: (query) => (query.state.status === 'success' && query.state.data?.status === 'processing' ? STATUS_POLL_MS : false),
-    // A failed poll is shown at once and not retried, as the spec says.
+    // A failed poll is shown at once and ends the polling: no retries.
     retry: false,
     // Every generation is polled afresh; a status seen earlier is never shown as current.
     gcTime: 0,

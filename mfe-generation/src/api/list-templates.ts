@@ -12,7 +12,7 @@ export function templatesQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: generationKeys.templates(),
     queryFn: ({ signal }) => getTemplates(client, signal),
-    // The spec ignores a failed load (the choice is then only '(None)'): no retries to wait for.
+    // A failed load is not shown (the choice is then only '(None)'), so there is nothing to retry for.
     retry: false,
     staleTime: Infinity,
   });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import './DocxPreview.css';
 
-/** The spec's docx zoom range: 50% to 120% in steps of 5%, 80% at first. */
+/** The docx preview's zoom range: 50% to 120% in steps of 5%, 80% at first. */
 const ZOOM = { min: 0.5, max: 1.2, step: 0.05, initial: 0.8 } as const;
 
 export interface DocxPreviewProps {

@@ -30,7 +30,7 @@ export function FormatPanel({ resumeId }: { resumeId: number }) {
   const [templateId, setTemplateId] = useState('');
   const [preview, setPreview] = useState<ResumePreview | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
-  // A failed load leaves only '(None)', as the spec says: the error is not shown.
+  // A failed load leaves only '(None)' and shows no error: a resume formats without a template.
   const templates = useTemplates();
   const previewResume = usePreviewResume();
   const formatResume = useFormatResume();

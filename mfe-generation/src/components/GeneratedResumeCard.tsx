@@ -5,7 +5,7 @@ import { createdDate, resumeName } from '../lib/labels';
 import { SkillBadges } from './SkillBadges';
 import './GeneratedResumeCard.css';
 
-/** The spec's limit of skill badges on a card; the rest are counted as '+N more'. */
+/** The most skill badges a card shows; the rest are counted as '+N more'. */
 const SHOWN_SKILLS = 3;
 
 export interface GeneratedResumeCardProps {

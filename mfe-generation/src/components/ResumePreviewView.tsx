@@ -3,7 +3,7 @@ import { useObjectUrl } from '../lib/useObjectUrl';
 import { DocxPreview } from './DocxPreview';
 import './ResumePreviewView.css';
 
-/** The spec's height of an embedded pdf preview. */
+/** The height of an embedded pdf preview, in pixels. */
 const PDF_PREVIEW_HEIGHT = 600;
 
 function PdfPreview({ file }: { file: Blob }) {

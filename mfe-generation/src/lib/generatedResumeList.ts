@@ -2,7 +2,7 @@ import type { DateSort } from '@careerforge/shared';
 import type { GeneratedResumeRecord } from '@careerforge/contract';
 import { resumeName } from './labels';
 
-/** The spec's page size of the generated resumes grid. */
+/** How many resumes a page of the generated resumes grid shows. */
 export const RESUMES_PER_PAGE = 3;
 
 /** Resumes whose name contains `query`, ignoring case; all of them for a blank query. */

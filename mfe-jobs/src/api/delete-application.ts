@@ -13,7 +13,7 @@ export function useDeleteApplication() {
   return useMutation({
     mutationFn: (id: number) => deleteApplication(client, id),
     onSuccess: (_response, id) => {
-      // The spec removes the application locally rather than reloading the list.
+      // The application leaves the cached list; the list itself is not reloaded.
       queryClient.setQueryData<Application[]>(jobsKeys.applications(), (applications) =>
         applications?.filter((application) => application.id !== id),
       );

@@ -7,7 +7,7 @@ function AdviceLine({ line }: { line: string }) {
   return parseInline(line).map((run, index) => (run.bold ? <strong key={index}>{run.text}</strong> : <Fragment key={index}>{run.text}</Fragment>));
 }
 
-/** Advice as the spec lays it out: paragraphs split on blank lines, numbered lists, bold terms, line breaks. */
+/** Advice laid out from its text: paragraphs split on blank lines, numbered lists, bold terms, line breaks. */
 export function AdviceText({ text }: { text: string }) {
   return (
     <div className="advice-text">

@@ -33,7 +33,7 @@ interface EditedJob {
 export function EditJobDialog({ job, onClose }: EditJobDialogProps) {
   const update = useUpdateJob();
   const remove = useDeleteJob();
-  // The spec's failures are a message that goes away by itself; the popup stays open to try again.
+  // A failure shows a message that goes away by itself; the popup stays open to try again.
   const failure = useTimedMessage(JOBS_BANNER_MS);
   const titleRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<EditedJob>({

@@ -1,7 +1,7 @@
 import type { DateSort } from '@careerforge/shared';
 import type { JobDescription } from '@careerforge/contract';
 
-/** The spec's page size of the job history grid. */
+/** How many jobs a page of the job history grid shows. */
 export const JOBS_PER_PAGE = 4;
 /** How many jobs 'Recent Submissions' lists. */
 export const RECENT_JOBS_COUNT = 5;

@@ -7,7 +7,7 @@ const UNITS: readonly { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] =
   { unit: 'minute', seconds: 60 },
 ];
 
-// 'always', so one day reads '1 day ago' rather than 'yesterday', as the spec's 'x ago'.
+// 'always', so one day reads '1 day ago' rather than 'yesterday': every time reads 'x ago'.
 const formatter = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 
 /** The parsed date, or null when `value` is missing or not a date. */

@@ -5,7 +5,7 @@ import { preferencesKeys } from './query-keys';
 
 export type UserSettings = EndpointResponse<typeof getUserSettingsEndpoint>;
 
-/** GET /api/get-user-settings?user_id={sub}. A failure is only logged by the spec. */
+/** GET /api/get-user-settings?user_id={sub}. A failure is logged here, then thrown for the screen to show. */
 export async function getUserSettings(client: ApiClient, sub: string, signal?: AbortSignal): Promise<UserSettings> {
   try {
     return await client.call(getUserSettingsEndpoint, { query: { user_id: sub }, signal });

@@ -3,7 +3,7 @@ import type { AppProfile } from '@careerforge/contract';
 
 type Row = [label: string, value: string];
 
-/** A row for a field the spec shows only when it is present. */
+/** A row for a field that is shown only when it has a value. */
 function rowIfPresent(label: string, value: string | null): Row[] {
   return value?.trim() ? [[label, value]] : [];
 }

@@ -1,8 +1,9 @@
 import imageCompression from 'browser-image-compression';
 
 /**
- * The spec's avatar compression. No web worker: the library's worker loads its own script from a
- * CDN, which the site's Content-Security-Policy (and an offline machine) would refuse.
+ * How an avatar is compressed before upload: a small webp no larger than the largest avatar shown
+ * (80 px, on this screen). No web worker: the library's worker loads its own script from a CDN,
+ * which the site's Content-Security-Policy (and an offline machine) would refuse.
  */
 export const AVATAR_COMPRESSION = {
   maxSizeMB: 0.07,

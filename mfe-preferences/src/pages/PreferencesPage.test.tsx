@@ -90,7 +90,7 @@ describe('Preferences profile (/preferences)', () => {
     expect(server.count(updateUser)).toBe(0);
   });
 
-  it('blocks the save of a phone number that is not a US one, with the spec’s message', async () => {
+  it('blocks the save of a phone number that is not a US one, with the format it expects', async () => {
     const { server, user } = await openPreferences();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const phone = screen.getByRole('textbox', { name: 'Phone' });
@@ -143,7 +143,7 @@ describe('Avatar', () => {
     expect(server.count(uploadAvatar)).toBe(0);
   });
 
-  it('compresses the image with the spec’s settings, shows Uploading... while it is sent, then the new avatar', async () => {
+  it('compresses the image to a small webp, shows Uploading... while it is sent, then the new avatar', async () => {
     const { server, user } = await openPreferences();
     const input = screen.getByLabelText('Change Avatar');
     expect(input).toHaveAttribute('accept', 'image/*');

@@ -8,8 +8,8 @@ export function deleteResume(client: ApiClient, { id, file_path }: Resume) {
 }
 
 /**
- * Deletes a resume. As the spec says, the item with that file_path leaves the list and a failure
- * is only logged, so the list is not refetched (that would bring a failed one back).
+ * Deletes a resume. The item with that file_path leaves the list even when the call fails (the
+ * failure is only logged), so the list is not refetched: that would bring a failed one back.
  */
 export function useDeleteResume() {
   const client = useApiClient();

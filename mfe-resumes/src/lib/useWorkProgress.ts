@@ -23,7 +23,7 @@ export interface WorkProgress {
   complete: () => void;
 }
 
-/** The percentage of the upload page's progress bar, driven by the spec's timings. */
+/** The percentage of the upload page's progress bar: the upload's own progress where there is one, else the timed steps above. */
 export function useWorkProgress(): WorkProgress {
   const [percent, setPercent] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);

@@ -12,7 +12,7 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** Avatar URLs in the spec's order: user_metadata.custom_picture, the avatar claim, then picture. */
+/** Avatar URLs, most specific first: user_metadata.custom_picture, the avatar claim, then picture. */
 export function avatarUrlsOf(user: User): string[] {
   const metadata: unknown = user.user_metadata;
   const customPicture =

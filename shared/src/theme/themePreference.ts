@@ -1,10 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The spec's theme choices: 'system' follows the operating system. */
+/** The theme choices: 'system' follows the operating system. */
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
-/** Browser storage key of the choice (the spec's name). */
+/** Browser storage key of the choice; renaming it would lose every user's saved choice. */
 export const THEME_STORAGE_KEY = 'themePreference';
 
 const THEME_CLASS: Record<Exclude<ThemePreference, 'system'>, string> = {

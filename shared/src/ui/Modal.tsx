@@ -30,7 +30,7 @@ export interface ModalProps {
   describedBy?: string;
   /** Adds a close mark (×, named 'Close') beside the title; like Escape, it follows `dismissible`. */
   showCloseButton?: boolean;
-  /** The close mark's visible text, for a screen whose spec names it (e.g. 'X'); its accessible name stays 'Close'. */
+  /** The close mark's visible text, for a screen that shows a mark of its own (e.g. 'X'); its accessible name stays 'Close'. */
   closeButtonText?: string;
   /** 'wide' for a dialog that shows a document or a large form. */
   size?: 'default' | 'wide';
