@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { sharedKeys } from '@careerforge/shared';
 import { deleteGeneratedResume, listGeneratedResumes, type GeneratedResumeRecord } from '@careerforge/contract';
 import { FakeGenerationServer, MATCH_REPORT, buildGeneratedResume, buildResumeContent } from '../test/fakeGenerationServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
@@ -8,8 +9,7 @@ const FIVE = [1, 2, 3, 4, 5].map((id) => buildGeneratedResume({ id }, { name: `R
 
 function setUp(resumes: GeneratedResumeRecord[] = FIVE) {
   const server = new FakeGenerationServer({ resumes });
-  const { user } = renderApp('/generated-resumes');
-  return { server, user };
+  return { server, ...renderApp('/generated-resumes') };
 }
 
 async function cardNames() {
@@ -116,6 +116,18 @@ describe('GeneratedResumesPage', () => {
       expect(await cardNames()).toEqual(['Resume 5', 'Resume 3', 'Resume 2']);
       expect(server.resumes.map(({ id }) => id)).toEqual([1, 2, 3, 5]);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it("takes the resume out of the shared list, which the jobs remote's advice page reads too", async () => {
+      const { user, server, queryClient } = setUp();
+      await user.click(within(await askToDelete(user, 'Resume 4')).getByRole('button', { name: 'Delete' }));
+      await findStatusMessage('Resume deleted.');
+      const sharedResumeIds = () =>
+        queryClient.getQueryData<GeneratedResumeRecord[]>(sharedKeys.generatedResumes())?.map(({ id }) => id).sort();
+      expect(sharedResumeIds()).toEqual([1, 2, 3, 5]);
+      // Then refetched from the server, which has the final word.
+      await waitFor(() => expect(server.count(listGeneratedResumes)).toBe(2));
+      expect(sharedResumeIds()).toEqual([1, 2, 3, 5]);
     });
 
     it('keeps the resume on Cancel and on a click outside the dialog', async () => {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { deleteJob, updateJob } from '@careerforge/contract';
+import { sharedKeys } from '@careerforge/shared';
+import { deleteJob, listJobs, updateJob, type JobDescription } from '@careerforge/contract';
 import { FakeJobsServer } from '../test/fakeJobsServer';
 import { buildJob, minutesAgo } from '../test/jobs';
 import { findStatusMessage, renderApp } from '../test/renderApp';
@@ -13,9 +14,9 @@ type Options = Parameters<typeof renderApp>[1];
 
 async function openHistory(options?: Options) {
   const server = new FakeJobsServer(JOBS.map((job) => ({ ...job })));
-  const { user } = renderApp('/jobs-view', options);
+  const { user, queryClient } = renderApp('/jobs-view', options);
   await screen.findByText('2 results • Page 1 of 1');
-  return { server, user };
+  return { server, user, queryClient };
 }
 
 function card(title: string): HTMLElement {
@@ -112,6 +113,18 @@ describe("'Edit Job #{jobId}' popup", () => {
     expect(screen.getByText('1 results • Page 1 of 1')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Platform Engineer' })).not.toBeInTheDocument();
     expect(server.jobs.map(({ jobId }) => jobId)).toEqual([7]);
+  });
+
+  it("takes a deleted job out of the shared job list, which the generation remote's job choice reads too", async () => {
+    const { server, user, dialog, queryClient } = await openEditor();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Job' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Are you sure you want to delete?' })).getByRole('button', { name: 'Yes, Delete' }));
+    await findStatusMessage('Job deleted successfully!');
+    const sharedJobIds = () => queryClient.getQueryData<JobDescription[]>(sharedKeys.jobs())?.map(({ jobId }) => jobId);
+    expect(sharedJobIds()).toEqual([7]);
+    // Then refetched from the server, which has the final word.
+    await waitFor(() => expect(server.count(listJobs)).toBe(2));
+    expect(sharedJobIds()).toEqual([7]);
   });
 
   it('keeps the job when the delete is cancelled', async () => {

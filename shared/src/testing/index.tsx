@@ -6,6 +6,7 @@ import { RemoteProviders } from '../remote/RemoteProviders';
 import type { RemoteMountModule } from '../routing/remoteModule';
 
 export * from './fakeApiServer';
+export * from './queryKeys';
 
 /** The runtime config every remote's tests run with. */
 export const TEST_RUNTIME_CONFIG = {
@@ -17,7 +18,8 @@ export const TEST_RUNTIME_CONFIG = {
 
 /**
  * Renders a remote's App at `path` the way a single-spa root mounts it, signed in as a test user
- * whose access token is `token`. Pass `advanceTimers` when the test uses Jest's fake timers.
+ * whose access token is `token`. Pass `advanceTimers` when the test uses Jest's fake timers. The
+ * query client is returned, to look at what the screens cached.
  */
 export function renderRemoteApp(
   App: ComponentType,
@@ -38,7 +40,7 @@ export function renderRemoteApp(
       <App />
     </RemoteProviders>,
   );
-  return { user };
+  return { user, queryClient };
 }
 
 /** Waits for `text` to appear inside a polite live region (a success banner), and returns that region. */
