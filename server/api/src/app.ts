@@ -3,31 +3,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { ApiConfig } from './config';
+import { createAppServices, type AppDependencies } from './app-services';
 import { registerAuthentication } from './lib/auth';
-import { diskBlobStore } from './lib/blob-store';
-import type { AppDatabase } from './lib/db';
 import { handleError, handleNotFound, HttpError } from './lib/errors';
-import type { FeatureRoutes } from './lib/routes';
-import { createMfaSettings } from './lib/mfa-settings';
-import { fileLinkSigner } from './lib/signed-links';
-import { adviceRoutes } from './modules/advice/routes';
-import { applicationRoutes } from './modules/applications/routes';
-import { careerRoutes } from './modules/career/routes';
-import { educationRoutes } from './modules/education/routes';
-import { formattingRoutes } from './modules/formatting/routes';
-import { generationRoutes } from './modules/generation/routes';
-import { GenerationWorker } from './modules/generation/worker';
-import { healthRoutes } from './modules/health/routes';
-import { jobRoutes } from './modules/jobs/routes';
-import { resumeRoutes } from './modules/resumes/routes';
-import { skillRoutes } from './modules/skills/routes';
-import { userRoutes } from './modules/users/routes';
-
-/** Every feature of the API; a new `modules/<feature>/routes.ts` is added here (those needing the file store or the worker, in buildApp). */
-const FEATURES: FeatureRoutes[] = [healthRoutes, skillRoutes, careerRoutes, educationRoutes, jobRoutes, applicationRoutes];
+import { FEATURE_MODULES } from './modules';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 const FILE_LINK_TOKEN_MAX_LENGTH = 1024;
@@ -46,19 +27,14 @@ const DOCS_CSP = {
   'frame-ancestors': ["'none'"],
 };
 
-export interface AppDependencies {
-  config: ApiConfig;
-  database: AppDatabase;
-  logger: FastifyBaseLogger;
-}
-
 /** The whole API, ready to `listen` or to `inject` requests into. The caller owns the database. */
-export async function buildApp({ config, database, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config, logger } = dependencies;
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    // The spec's paths mix trailing slashes; accept each call with or without one.
+    // Paths are accepted with or without a trailing slash, as clients call both.
     // A signed file link carries its claim in one path segment, longer than the default 100 characters.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: FILE_LINK_TOKEN_MAX_LENGTH },
   });
@@ -97,25 +73,7 @@ export async function buildApp({ config, database, logger }: AppDependencies): P
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  const blobs = diskBlobStore(config.blobDir);
-  // Generation runs in this process unless it is left to separate worker processes (GENERATION_WORKERS=0).
-  const worker =
-    config.generation.workers > 0
-      ? new GenerationWorker({ db: database.db, logger, slots: config.generation.workers, settings: config.generation })
-      : null;
-  if (worker) {
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
-  }
-
-  const features = [
-    ...FEATURES,
-    userRoutes({ blobs, mfa: createMfaSettings(config.mfaSettings), publicApiBaseUrl: config.publicApiBaseUrl }),
-    resumeRoutes({ blobs, fileLinks: fileLinkSigner(config.fileLinks), publicApiBaseUrl: config.publicApiBaseUrl }),
-    generationRoutes({ blobs, onQueued: () => worker?.wake() }),
-    formattingRoutes({ blobs }),
-    adviceRoutes({ llm: config.generation.llm }),
-  ];
-  for (const registerFeature of features) registerFeature(app, database);
+  const services = createAppServices(dependencies);
+  for (const feature of FEATURE_MODULES) feature.register(app, services);
   return app;
 }

@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { defineEndpoint } from '@careerforge/contract';
 import { z } from 'zod';
 import { migrateToLatest } from '../src/lib/db/migrate';
-import { registerEndpoint } from '../src/lib/routes';
+import { registerEndpoint } from '../src/lib/http/register-endpoint';
+import { FEATURE_MODULES } from '../src/modules';
 import { startTestApi, type TestApi } from './support/api';
 
 const ALLOWED_ORIGIN = 'http://localhost:3004';
@@ -30,6 +32,15 @@ beforeAll(async () => {
   });
 });
 afterAll(() => api.close());
+
+describe('feature modules', () => {
+  it('lists every folder under src/modules once, by its folder name', () => {
+    const folders = readdirSync(new URL('../src/modules/', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(FEATURE_MODULES.map((feature) => feature.name).sort()).toEqual(folders.sort());
+  });
+});
 
 describe('health', () => {
   it('answers without a token, naming the database engine', async () => {

@@ -73,5 +73,3 @@ export function careerQueries(db: Kysely<Database>, userId: string) {
     },
   };
 }
-
-export type CareerQueries = ReturnType<typeof careerQueries>;

@@ -5,31 +5,34 @@ import {
   submitCareerRecord,
   updateCareerRecord,
 } from '@careerforge/contract';
-import { registerEndpoint, type FeatureRoutes } from '../../lib/routes';
-import { careerQueries } from './queries';
-import { removeCareerRecord, replaceCareerRecord, toPickerItem } from './service';
+import type { FeatureModule } from '../../app-services';
+import { registerEndpoint } from '../../lib/http/register-endpoint';
+import { addCareerRecord, careerPickerItems, getCareerHistory, removeCareerRecord, replaceCareerRecord } from './service';
 
-export const careerRoutes: FeatureRoutes = (app, { db }) => {
-  registerEndpoint(app, getCareerForPicker, async ({ user }) => ({
-    career: (await careerQueries(db, user.userId).list()).map(toPickerItem),
-  }));
+export const careerModule: FeatureModule = {
+  name: 'career',
+  register(app, { database: { db } }) {
+    registerEndpoint(app, getCareerForPicker, async ({ user }) => ({
+      career: await careerPickerItems(db, user.userId),
+    }));
 
-  registerEndpoint(app, listCareerHistory, async ({ user }) => ({
-    career: await careerQueries(db, user.userId).list(),
-  }));
+    registerEndpoint(app, listCareerHistory, async ({ user }) => ({
+      career: await getCareerHistory(db, user.userId),
+    }));
 
-  registerEndpoint(app, submitCareerRecord, async ({ user, body }) => ({
-    success: true,
-    record: await careerQueries(db, user.userId).insert(body),
-  }));
+    registerEndpoint(app, submitCareerRecord, async ({ user, body }) => ({
+      success: true,
+      record: await addCareerRecord(db, user.userId, body),
+    }));
 
-  registerEndpoint(app, updateCareerRecord, async ({ user, params, body }) => ({
-    success: true,
-    record: await replaceCareerRecord(careerQueries(db, user.userId), params.id, body),
-  }));
+    registerEndpoint(app, updateCareerRecord, async ({ user, params, body }) => ({
+      success: true,
+      record: await replaceCareerRecord(db, user.userId, params.id, body),
+    }));
 
-  registerEndpoint(app, deleteCareerRecord, async ({ user, params }) => {
-    await removeCareerRecord(careerQueries(db, user.userId), params.id);
-    return { success: true };
-  });
+    registerEndpoint(app, deleteCareerRecord, async ({ user, params }) => {
+      await removeCareerRecord(db, user.userId, params.id);
+      return { success: true };
+    });
+  },
 };

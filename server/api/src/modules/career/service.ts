@@ -1,20 +1,39 @@
 import type { CareerPickerItem, CareerRecord } from '@careerforge/contract';
-import { HttpError } from '../../lib/errors';
-import type { CareerFields, CareerQueries } from './queries';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../lib/db';
+import { notFound } from '../../lib/errors';
+import { careerQueries, type CareerFields } from './queries';
 
-const CAREER_RECORD_NOT_FOUND = 'Career history record not found';
-
-export async function replaceCareerRecord(career: CareerQueries, id: number, fields: CareerFields): Promise<CareerRecord> {
-  const replaced = await career.replace(id, fields);
-  if (!replaced) throw new HttpError(404, CAREER_RECORD_NOT_FOUND);
-  return replaced;
-}
-
-export async function removeCareerRecord(career: CareerQueries, id: number): Promise<void> {
-  if (!(await career.remove(id))) throw new HttpError(404, CAREER_RECORD_NOT_FOUND);
+/** The caller's career history, most recent first: current jobs, then by start date. */
+export function getCareerHistory(db: Kysely<Database>, userId: string): Promise<CareerRecord[]> {
+  return careerQueries(db, userId).list();
 }
 
 /** The generate picker reads the dates in snake_case. */
-export function toPickerItem({ startDate, endDate, ...record }: CareerRecord): CareerPickerItem {
+function toPickerItem({ startDate, endDate, ...record }: CareerRecord): CareerPickerItem {
   return { ...record, start_date: startDate, end_date: endDate };
+}
+
+export async function careerPickerItems(db: Kysely<Database>, userId: string): Promise<CareerPickerItem[]> {
+  return (await getCareerHistory(db, userId)).map(toPickerItem);
+}
+
+/** Another user's record, or a missing one, is not found, as if it did not exist. */
+export async function assertOwnCareerRecords(db: Kysely<Database>, userId: string, ids: number[]): Promise<void> {
+  const own = new Set((await getCareerHistory(db, userId)).map((record) => record.id));
+  if (!ids.every((id) => own.has(id))) throw notFound('careerRecord');
+}
+
+export function addCareerRecord(db: Kysely<Database>, userId: string, fields: CareerFields): Promise<CareerRecord> {
+  return careerQueries(db, userId).insert(fields);
+}
+
+export async function replaceCareerRecord(db: Kysely<Database>, userId: string, id: number, fields: CareerFields): Promise<CareerRecord> {
+  const replaced = await careerQueries(db, userId).replace(id, fields);
+  if (!replaced) throw notFound('careerRecord');
+  return replaced;
+}
+
+export async function removeCareerRecord(db: Kysely<Database>, userId: string, id: number): Promise<void> {
+  if (!(await careerQueries(db, userId).remove(id))) throw notFound('careerRecord');
 }

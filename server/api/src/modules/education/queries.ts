@@ -52,5 +52,3 @@ export function educationQueries(db: Kysely<Database>, userId: string) {
     },
   };
 }
-
-export type EducationQueries = ReturnType<typeof educationQueries>;

@@ -1,15 +1,29 @@
 import type { EducationRecord } from '@careerforge/contract';
-import { HttpError } from '../../lib/errors';
-import type { EducationFields, EducationQueries } from './queries';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../lib/db';
+import { notFound } from '../../lib/errors';
+import { educationQueries, type EducationFields } from './queries';
 
-const EDUCATION_RECORD_NOT_FOUND = 'Education record not found.';
+/** The caller's education, most recent first, as career history is ordered. */
+export function getEducation(db: Kysely<Database>, userId: string): Promise<EducationRecord[]> {
+  return educationQueries(db, userId).list();
+}
 
-export async function replaceEducationRecord(education: EducationQueries, id: number, fields: EducationFields): Promise<EducationRecord> {
-  const replaced = await education.replace(id, fields);
-  if (!replaced) throw new HttpError(404, EDUCATION_RECORD_NOT_FOUND);
+export function addEducationRecord(db: Kysely<Database>, userId: string, fields: EducationFields): Promise<EducationRecord> {
+  return educationQueries(db, userId).insert(fields);
+}
+
+export async function replaceEducationRecord(
+  db: Kysely<Database>,
+  userId: string,
+  id: number,
+  fields: EducationFields,
+): Promise<EducationRecord> {
+  const replaced = await educationQueries(db, userId).replace(id, fields);
+  if (!replaced) throw notFound('educationRecord');
   return replaced;
 }
 
-export async function removeEducationRecord(education: EducationQueries, id: number): Promise<void> {
-  if (!(await education.remove(id))) throw new HttpError(404, EDUCATION_RECORD_NOT_FOUND);
+export async function removeEducationRecord(db: Kysely<Database>, userId: string, id: number): Promise<void> {
+  if (!(await educationQueries(db, userId).remove(id))) throw notFound('educationRecord');
 }

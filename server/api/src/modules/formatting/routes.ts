@@ -1,35 +1,32 @@
 import {
+  deleteGeneratedResume,
   downloadFileName,
   downloadFormattedResume,
   formatResume,
   listFormattedResumes,
   listTemplates,
-  previewResume as previewResumeEndpoint,
+  previewResume,
 } from '@careerforge/contract';
-import type { FastifyReply } from 'fastify';
-import type { BlobStore } from '../../lib/blob-store';
+import type { FeatureModule } from '../../app-services';
+import { setFileHeaders } from '../../lib/http/files';
+import { registerEndpoint } from '../../lib/http/register-endpoint';
 import { RESUME_TEMPLATES } from '../../lib/rendering';
-import { registerEndpoint, type FeatureRoutes } from '../../lib/routes';
-import { contentDisposition } from '../resumes/content-disposition';
-import { formattedResumeQueries } from './queries';
-import { formattedFile, previewResume, storeFormattedResume } from './service';
+import {
+  formattedFile,
+  getFormattedResumes,
+  removeGeneratedResumeWithFiles,
+  renderPreview,
+  storeFormattedResume,
+} from './service';
 
-/** Rendered files hold the user's text: nothing in them may run or be sniffed, and nothing is cached. */
-function sendFile(reply: FastifyReply, contentType: string): void {
-  reply
-    .header('content-type', contentType)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store');
-}
-
-export function formattingRoutes({ blobs }: { blobs: BlobStore }): FeatureRoutes {
-  return (app, { db }) => {
+export const formattingModule: FeatureModule = {
+  name: 'formatting',
+  register(app, { database: { db }, blobs }) {
     registerEndpoint(app, listTemplates, async () => ({ templates: [...RESUME_TEMPLATES] }));
 
-    registerEndpoint(app, previewResumeEndpoint, async ({ user, body, reply }) => {
-      const rendered = await previewResume(db, user.userId, body);
-      sendFile(reply, rendered.contentType);
+    registerEndpoint(app, previewResume, async ({ user, body, reply }) => {
+      const rendered = await renderPreview(db, user.userId, body);
+      setFileHeaders(reply, { contentType: rendered.contentType, caching: 'private' });
       return rendered.bytes;
     });
 
@@ -40,13 +37,22 @@ export function formattingRoutes({ blobs }: { blobs: BlobStore }): FeatureRoutes
 
     registerEndpoint(app, downloadFormattedResume, async ({ user, params, reply }) => {
       const file = await formattedFile(db, blobs, user.userId, params.formattedResumeId);
-      sendFile(reply, file.contentType);
-      reply.header('content-disposition', contentDisposition('attachment', downloadFileName(file.formatType)));
+      setFileHeaders(reply, {
+        contentType: file.contentType,
+        caching: 'private',
+        disposition: { type: 'attachment', filename: downloadFileName(file.formatType) },
+      });
       return file.bytes;
     });
 
     registerEndpoint(app, listFormattedResumes, async ({ user }) => ({
-      formatted_resumes: await formattedResumeQueries(db, user.userId).list(),
+      formatted_resumes: await getFormattedResumes(db, user.userId),
     }));
-  };
-}
+
+    // A generated resume's delete, here because its formatted files go with it.
+    registerEndpoint(app, deleteGeneratedResume, async ({ user, params }) => {
+      await removeGeneratedResumeWithFiles(db, blobs, user.userId, params.id);
+      return { success: true };
+    });
+  },
+};

@@ -10,22 +10,18 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { BlobStore } from '../../lib/blob-store';
 import type { Database } from '../../lib/db';
-import { HttpError } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import { isKnownTemplate, renderResume, RESUME_TEMPLATES, type RenderedResume } from '../../lib/rendering';
-import { generatedResumeQueries } from '../generation/queries';
-import { RESUME_NOT_FOUND } from '../generation/service';
+import { removeGeneratedResume, requireGeneratedResume } from '../generation/service';
 import { formattedResumeQueries } from './queries';
 
 export type FormatRequest = z.output<typeof formatRequestBodySchema>;
 
 const FORMAT_NAMES: Record<FormatType, string> = { markdown: 'Markdown', html: 'HTML', text: 'Text', pdf: 'PDF', docx: 'Word (DOCX)' };
 
-export const FORMATTED_RESUME_NOT_FOUND = 'Formatted resume not found.';
-
 /** The caller's completed resume and what it was made for; 404 for another user's or a missing one, 409 while unfinished. */
 async function completedResume(db: Kysely<Database>, userId: string, resumeId: number) {
-  const resume = await generatedResumeQueries(db, userId).findCompleted(resumeId);
-  if (!resume) throw new HttpError(404, RESUME_NOT_FOUND);
+  const resume = await requireGeneratedResume(db, userId, resumeId);
   if (!resume.content) {
     throw new HttpError(409, resume.status === 'failed' ? 'This resume failed to generate; generate it again.' : 'This resume is still being generated.');
   }
@@ -42,7 +38,7 @@ function render(content: Parameters<typeof renderResume>[0], request: FormatRequ
   return renderResume(content, { format: request.formatType, style: request.styleId, templateId: request.templateId });
 }
 
-export async function previewResume(db: Kysely<Database>, userId: string, request: FormatRequest): Promise<RenderedResume> {
+export async function renderPreview(db: Kysely<Database>, userId: string, request: FormatRequest): Promise<RenderedResume> {
   checkTemplate(request);
   const resume = await completedResume(db, userId, request.resumeId);
   return render(resume.content, request);
@@ -52,7 +48,7 @@ export async function previewResume(db: Kysely<Database>, userId: string, reques
  * What a person recognises a file by: the job it was made for, then the format and the choices
  * that apply to it, e.g. 'Data Engineer at Acme — PDF, Modern, Classic Serif'.
  */
-export function formattedResumeLabel(
+function formattedResumeLabel(
   job: { jobTitle: string | null; company: string | null },
   resumeId: number,
   request: FormatRequest,
@@ -96,9 +92,33 @@ export async function storeFormattedResume(
   }
 }
 
+/** Newest first. */
+export function getFormattedResumes(db: Kysely<Database>, userId: string): Promise<FormattedResume[]> {
+  return formattedResumeQueries(db, userId).list();
+}
+
+/** The caller's formatted resume; 404 for another user's or a missing one. */
+export async function requireFormattedResume(db: Kysely<Database>, userId: string, id: number): Promise<FormattedResume> {
+  const resume = await formattedResumeQueries(db, userId).find(id);
+  if (!resume) throw notFound('formattedResume');
+  return resume;
+}
+
+/** The kept file of the caller's formatted resume. */
 export async function formattedFile(db: Kysely<Database>, blobs: BlobStore, userId: string, id: number) {
   const file = await formattedResumeQueries(db, userId).findFile(id);
   const bytes = file && (await blobs.get(file.blobKey));
-  if (!file || !bytes) throw new HttpError(404, FORMATTED_RESUME_NOT_FOUND);
+  if (!file || !bytes) throw notFound('formattedResume');
   return { ...file, bytes };
+}
+
+/**
+ * Deletes a generated resume and every file formatted from it. It lives here rather than in the
+ * generation module because formatting depends on generation, never the other way round.
+ */
+export async function removeGeneratedResumeWithFiles(db: Kysely<Database>, blobs: BlobStore, userId: string, id: number): Promise<void> {
+  const blobKeys = await formattedResumeQueries(db, userId).blobKeysOfResume(id);
+  await removeGeneratedResume(db, userId, id);
+  // The rows went with the resume (ON DELETE CASCADE); the bytes are not in the database.
+  await Promise.all(blobKeys.map((key) => blobs.delete(key)));
 }

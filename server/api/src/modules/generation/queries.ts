@@ -17,6 +17,14 @@ const historyIdsSchema = z.array(z.number().int());
 const readContent = (json: string): GeneratedResumeContent => generatedResumeContentSchema.parse(JSON.parse(json));
 const readMatchReport = (json: string): MatchReport => matchReportSchema.parse(JSON.parse(json));
 
+/** A generated resume as formatting and advice read it: `content` is null until it is completed. */
+export interface GeneratedResume {
+  status: string;
+  content: GeneratedResumeContent | null;
+  jobTitle: string | null;
+  company: string | null;
+}
+
 /**
  * The caller's generated resumes. Every statement is scoped by `userId`, so another user's
  * resume is never found, listed or deleted.
@@ -85,8 +93,8 @@ export function generatedResumeQueries(db: Kysely<Database>, userId: string) {
       }));
     },
 
-    /** A completed resume's content and its job's title and company, for rendering. */
-    findCompleted: async (id: number) => {
+    /** A resume's content once completed (null before) and its job's title and company, for rendering. */
+    findCompleted: async (id: number): Promise<GeneratedResume | undefined> => {
       const row = await own()
         .leftJoin('jobs', 'jobs.id', 'generated_resumes.job_id')
         .select(['generated_resumes.status', 'generated_resumes.content_json', 'jobs.job_title', 'jobs.company'])

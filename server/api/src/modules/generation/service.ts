@@ -1,18 +1,13 @@
+import type { GeneratedResumeRecord, GenerationStatusResponse } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
-import type { BlobStore } from '../../lib/blob-store';
 import type { Database } from '../../lib/db';
-import { HttpError } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { LlmConfig } from '../../lib/llm';
 import { generateTailoredResume, type TailoringOutcome } from '../../lib/tailoring';
-import { careerQueries } from '../career/queries';
-import { educationQueries } from '../education/queries';
-import { formattedResumeQueries } from '../formatting/queries';
-import { jobQueries } from '../jobs/queries';
-import { skillQueries } from '../skills/queries';
-import { userQueries } from '../users/queries';
-import { generatedResumeQueries, type ClaimedGeneration } from './queries';
-
-export const RESUME_NOT_FOUND = 'Resume not found.';
+import { assertOwnCareerRecords } from '../career/service';
+import { findJob, requireJob } from '../jobs/service';
+import { loadProfileSnapshot } from '../users/service';
+import { generatedResumeQueries, type ClaimedGeneration, type GeneratedResume } from './queries';
 
 /** A generation that cannot succeed however often it is tried; its message is shown to the user. */
 export class GenerationFailure extends Error {
@@ -24,16 +19,33 @@ export class GenerationFailure extends Error {
  * another user's job or record is not found, as if it did not exist.
  */
 export async function startGeneration(db: Kysely<Database>, userId: string, jobId: number, historyIds: number[]): Promise<number> {
-  if (!(await jobQueries(db, userId).find(jobId))) throw new HttpError(404, 'Job not found');
+  await requireJob(db, userId, jobId);
   const chosen = [...new Set(historyIds)];
-  const own = new Set((await careerQueries(db, userId).list()).map((record) => record.id));
-  if (!chosen.every((id) => own.has(id))) throw new HttpError(404, 'Career history record not found');
+  await assertOwnCareerRecords(db, userId, chosen);
   return generatedResumeQueries(db, userId).insert(jobId, chosen);
 }
 
-/** The name at the top of the resume: the full name, else the username, else the e-mail's local part. */
-function displayNameOf(profile: { username: string; full_name: string | null; email: string | null } | undefined): string {
-  return profile?.full_name?.trim() || profile?.username.trim() || profile?.email?.split('@')[0] || '';
+export async function generationStatus(db: Kysely<Database>, userId: string, id: number): Promise<GenerationStatusResponse> {
+  const status = await generatedResumeQueries(db, userId).status(id);
+  if (!status) throw notFound('resume');
+  return status;
+}
+
+/** Completed resumes, newest first, with their job's title and company as they are now. */
+export function getGeneratedResumes(db: Kysely<Database>, userId: string): Promise<GeneratedResumeRecord[]> {
+  return generatedResumeQueries(db, userId).listCompleted();
+}
+
+/** The caller's generated resume, finished or not, with its job's title and company; 404 for another user's or a missing one. */
+export async function requireGeneratedResume(db: Kysely<Database>, userId: string, id: number): Promise<GeneratedResume> {
+  const resume = await generatedResumeQueries(db, userId).findCompleted(id);
+  if (!resume) throw notFound('resume');
+  return resume;
+}
+
+/** Deletes the caller's generated resume; the rows made from it go with it (ON DELETE CASCADE). */
+export async function removeGeneratedResume(db: Kysely<Database>, userId: string, id: number): Promise<void> {
+  if (!(await generatedResumeQueries(db, userId).remove(id))) throw notFound('resume');
 }
 
 /**
@@ -46,32 +58,20 @@ export async function produceResume(
   llm: LlmConfig | null,
   signal: AbortSignal,
 ): Promise<TailoringOutcome> {
-  const jobDescription = job.jobId === null ? undefined : await jobQueries(db, job.userId).find(job.jobId);
+  const jobDescription = job.jobId === null ? undefined : await findJob(db, job.userId, job.jobId);
   if (!jobDescription) throw new GenerationFailure('The job description for this resume was deleted.');
+  const profile = await loadProfileSnapshot(db, job.userId);
   const chosen = new Set(job.historyIds);
-  const career = (await careerQueries(db, job.userId).list()).filter((record) => chosen.has(record.id));
+  const career = profile.career.filter((record) => chosen.has(record.id));
   if (career.length === 0) throw new GenerationFailure('The chosen career history records were deleted.');
-  const [education, skills, profile] = await Promise.all([
-    educationQueries(db, job.userId).list(),
-    skillQueries(db, job.userId).list(),
-    userQueries(db, job.userId).find(),
-  ]);
   return generateTailoredResume(
     {
       job: { title: jobDescription.job_title, company: jobDescription.company, text: jobDescription.text },
-      profile: { name: displayNameOf(profile), email: profile?.email ?? null, phone: profile?.phone_number ?? null },
+      profile: profile.contact,
       career,
-      education,
-      skills: skills.map(({ skill }) => skill),
+      education: profile.education,
+      skills: profile.skills,
     },
     { llm, signal },
   );
-}
-
-/** Deletes a generated resume and every file formatted from it. */
-export async function removeGeneratedResume(db: Kysely<Database>, blobs: BlobStore, userId: string, id: number): Promise<void> {
-  const blobKeys = await formattedResumeQueries(db, userId).blobKeysOfResume(id);
-  if (!(await generatedResumeQueries(db, userId).remove(id))) throw new HttpError(404, RESUME_NOT_FOUND);
-  // The rows went with the resume (ON DELETE CASCADE); the bytes are not in the database.
-  await Promise.all(blobKeys.map((key) => blobs.delete(key)));
 }

@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AppServices } from '../../app-services';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../lib/db';
 import { generationJobQueries, type ClaimedGeneration, type GenerationJobQueries } from './queries';
@@ -126,4 +127,16 @@ export class GenerationWorker {
       this.inFlight.delete(controller);
     }
   }
+}
+
+/**
+ * Runs generation inside the API process, started and stopped with the app, unless it is left to
+ * separate worker processes (GENERATION_WORKERS=0). Answers what to call when a job is queued.
+ */
+export function runWorkersInApp(app: FastifyInstance, { config, database, logger }: AppServices): () => void {
+  if (config.generation.workers === 0) return () => {};
+  const worker = new GenerationWorker({ db: database.db, logger, slots: config.generation.workers, settings: config.generation });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+  return () => worker.wake();
 }

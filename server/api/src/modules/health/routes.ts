@@ -1,20 +1,11 @@
 import { health } from '@careerforge/contract';
-import { sql } from 'kysely';
-import { HttpError } from '../../lib/errors';
-import { registerEndpoint, type FeatureRoutes } from '../../lib/routes';
+import type { FeatureModule } from '../../app-services';
+import { registerEndpoint } from '../../lib/http/register-endpoint';
+import { checkHealth } from './service';
 
-export const healthRoutes: FeatureRoutes = (app, { db, engine }) => {
-  registerEndpoint(
-    app,
-    health,
-    async () => {
-      try {
-        await sql`select 1`.execute(db);
-      } catch (error) {
-        throw new HttpError(503, 'Database unavailable.', { cause: error });
-      }
-      return { status: 'ok', database: engine };
-    },
-    { access: 'public' },
-  );
+export const healthModule: FeatureModule = {
+  name: 'health',
+  register(app, { database }) {
+    registerEndpoint(app, health, () => checkHealth(database), { access: 'public' });
+  },
 };

@@ -82,5 +82,3 @@ export function jobQueries(db: Kysely<Database>, userId: string) {
     },
   };
 }
-
-export type JobQueries = ReturnType<typeof jobQueries>;

@@ -14,7 +14,7 @@ export interface ResumeRow {
   rawText: string;
 }
 
-export interface NewResume {
+interface NewResume {
   filename: string;
   blobKey: string | null;
   contentType: string;
@@ -93,5 +93,3 @@ export function resumeQueries(db: Kysely<Database>, userId: string) {
     },
   };
 }
-
-export type ResumeQueries = ReturnType<typeof resumeQueries>;

@@ -1,43 +1,38 @@
-import {
-  CAREER_LIMITS,
-  careerBodySchema,
-  EDUCATION_LIMITS,
-  educationBodySchema,
-  SKILL_MAX_LENGTH,
-  type Resume,
-  type ResumeImportSummary,
-} from '@careerforge/contract';
+import type { Resume, ResumeImportSummary } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation, type Database } from '../../lib/db';
+import type { AppServices } from '../../app-services';
 import type { BlobStore } from '../../lib/blob-store';
-import { HttpError } from '../../lib/errors';
-import type { ParsedResume } from '../../lib/resume-parser';
-import type { FileLinkSigner } from '../../lib/signed-links';
-import { careerQueries } from '../career/queries';
-import { educationQueries } from '../education/queries';
-import { skillQueries } from '../skills/queries';
-import { resumeQueries, type NewResume, type ResumeQueries, type ResumeRow } from './queries';
+import type { Database } from '../../lib/db';
+import { extractDocument, type ExtractedDocument } from '../../lib/documents';
+import { HttpError, notFound } from '../../lib/errors';
+import { linesFromPlainText, parseResume, type ParsedResume } from '../../lib/resume-parser';
+import { importParsedResume } from './import';
+import { resumeQueries, type ResumeRow } from './queries';
 
-const RESUME_NOT_FOUND = 'Resume not found.';
-const FILE_LINK_NOT_FOUND = 'File link expired or not found.';
+/** What the resume functions need besides the database. */
+export type ResumeStorage = Pick<AppServices, 'blobs' | 'fileLinks' | 'publicApiBaseUrl'>;
 
-/** The name a pasted resume is listed under. */
-export const PASTED_RESUME_FILENAME = 'Pasted resume';
-
-/** What the resume routes need besides the database. */
-export interface ResumeStorage {
-  blobs: BlobStore;
-  fileLinks: FileLinkSigner;
-  /** The API's public address without a trailing slash: file links open in a new tab. */
-  publicApiBaseUrl: string;
+/** A stored resume and what reading it added to the user's profile. */
+export interface ImportedResume {
+  resume: Resume;
+  imported: ResumeImportSummary;
 }
 
-/** The identifier the spec's client sends back to delete a resume: opaque, never a filesystem path. */
-export function filePathOf(resumeId: number): string {
+/** The stored type comes from what the extractor recognised, not from what the browser claimed. */
+export const RESUME_FILE_TYPES: Record<ExtractedDocument['format'], string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** The name a pasted resume is listed under. */
+const PASTED_RESUME_FILENAME = 'Pasted resume';
+
+/** The identifier the client sends back to delete a resume: opaque, never a filesystem path. */
+function filePathOf(resumeId: number): string {
   return `resumes/${resumeId}`;
 }
 
-export async function toResume(row: ResumeRow, userId: string, storage: ResumeStorage): Promise<Resume> {
+async function toResume(row: ResumeRow, userId: string, storage: ResumeStorage): Promise<Resume> {
   const fileUrl =
     row.blobKey === null
       ? null
@@ -52,110 +47,89 @@ export async function toResume(row: ResumeRow, userId: string, storage: ResumeSt
   };
 }
 
-const clip = (text: string, max: number) => text.trim().slice(0, max);
-const foldedKey = (...parts: (string | null)[]) => parts.map((part) => (part ?? '').trim().toLowerCase()).join('\u0000');
-
-/**
- * Adds what the parser found to the user's career history, education and skills, leaving out
- * what the user already has: career entries with the same position, company and start date,
- * education with the same degree and institution, skills with the same name (ignoring case).
- * Entries the lists cannot hold are left out: career history needs a start date; education needs
- * dates, so a single known date (usually the graduation) stands for both.
- */
-export async function importParsedResume(db: Kysely<Database>, userId: string, parsed: ParsedResume): Promise<ResumeImportSummary> {
-  const summary: ResumeImportSummary = { career_added: 0, education_added: 0, skills_added: 0 };
-
-  const career = careerQueries(db, userId);
-  const careerKeys = new Set((await career.list()).map((record) => foldedKey(record.position, record.company, record.startDate)));
-  for (const entry of parsed.career) {
-    const accomplishments = entry.accomplishments.slice(0, CAREER_LIMITS.accomplishments).map((item) => clip(item, CAREER_LIMITS.accomplishment));
-    // A career record needs a description; under a job a resume often lists only achievements, which
-    // are kept as achievements, so the position stands in rather than a copy of them.
-    const description = entry.description.trim() || entry.position;
-    const fields = careerBodySchema.safeParse({
-      position: clip(entry.position, CAREER_LIMITS.position),
-      company: clip(entry.company, CAREER_LIMITS.company),
-      startDate: entry.startDate,
-      endDate: entry.endDate,
-      description: clip(description, CAREER_LIMITS.description),
-      accomplishments,
-    });
-    if (!fields.success) continue;
-    const key = foldedKey(fields.data.position, fields.data.company, fields.data.startDate);
-    if (careerKeys.has(key)) continue;
-    await career.insert(fields.data);
-    careerKeys.add(key);
-    summary.career_added += 1;
-  }
-
-  const education = educationQueries(db, userId);
-  const educationKeys = new Set((await education.list()).map((record) => foldedKey(record.degree, record.institution)));
-  for (const entry of parsed.education) {
-    const fields = educationBodySchema.safeParse({
-      degree: clip(entry.degree, EDUCATION_LIMITS.degree),
-      institution: clip(entry.institution, EDUCATION_LIMITS.institution),
-      startDate: entry.startDate ?? entry.endDate,
-      endDate: entry.endDate ?? entry.startDate,
-      gpa: entry.gpa,
-    });
-    if (!fields.success) continue;
-    const key = foldedKey(fields.data.degree, fields.data.institution);
-    if (educationKeys.has(key)) continue;
-    await education.insert(fields.data);
-    educationKeys.add(key);
-    summary.education_added += 1;
-  }
-
-  const skills = skillQueries(db, userId);
-  for (const entry of parsed.skills) {
-    const skill = entry.trim();
-    if (!skill || skill.length > SKILL_MAX_LENGTH || (await skills.findByName(skill))) continue;
-    try {
-      await skills.insert(skill);
-      summary.skills_added += 1;
-    } catch (error) {
-      // Added meanwhile by another request: the user has it, which is all that matters here.
-      if (!isUniqueViolation(error)) throw error;
-    }
-  }
-
-  return summary;
+/** Newest first, each uploaded file with a fresh signed link. */
+export async function getResumes(db: Kysely<Database>, storage: ResumeStorage, userId: string): Promise<Resume[]> {
+  const rows = await resumeQueries(db, userId).list();
+  return Promise.all(rows.map((row) => toResume(row, userId, storage)));
 }
 
-/** Stores the uploaded bytes and the resume's row; the bytes are removed again if the row cannot be written. */
+/** Adds what the resume holds to the user's profile and answers the stored resume with the summary. */
+async function imported(db: Kysely<Database>, storage: ResumeStorage, userId: string, row: ResumeRow, parsed: ParsedResume): Promise<ImportedResume> {
+  const summary = await importParsedResume(db, userId, parsed);
+  return { resume: await toResume(row, userId, storage), imported: summary };
+}
+
+/**
+ * Keeps an uploaded .pdf or .docx (checked and read by lib/documents) and its text; the bytes are
+ * removed again if the row cannot be written.
+ */
 export async function storeUploadedResume(
-  resumes: ResumeQueries,
-  blobs: BlobStore,
-  bytes: Uint8Array,
-  resume: Omit<NewResume, 'blobKey' | 'sizeBytes' | 'freeform'>,
-): Promise<ResumeRow> {
-  const blobKey = await blobs.put(bytes);
+  db: Kysely<Database>,
+  storage: ResumeStorage,
+  userId: string,
+  file: { filename: string; bytes: Buffer },
+): Promise<ImportedResume> {
+  const extracted = await extractDocument(file);
+  const parsed = parseResume(extracted.lines);
+  const blobKey = await storage.blobs.put(file.bytes);
+  let row: ResumeRow;
   try {
-    return await resumes.insert({ ...resume, blobKey, sizeBytes: bytes.byteLength, freeform: false });
+    row = await resumeQueries(db, userId).insert({
+      filename: file.filename,
+      blobKey,
+      contentType: RESUME_FILE_TYPES[extracted.format],
+      sizeBytes: file.bytes.byteLength,
+      freeform: false,
+      rawText: extracted.text,
+      parsedJson: JSON.stringify(parsed),
+    });
   } catch (error) {
-    await blobs.delete(blobKey);
+    await storage.blobs.delete(blobKey);
     throw error;
   }
+  return imported(db, storage, userId, row, parsed);
+}
+
+export async function pasteResume(db: Kysely<Database>, storage: ResumeStorage, userId: string, text: string): Promise<ImportedResume> {
+  const parsed = parseResume(linesFromPlainText(text));
+  const row = await resumeQueries(db, userId).insert({
+    filename: PASTED_RESUME_FILENAME,
+    blobKey: null,
+    contentType: 'text/plain; charset=utf-8',
+    sizeBytes: Buffer.byteLength(text),
+    freeform: true,
+    rawText: text,
+    parsedJson: JSON.stringify(parsed),
+  });
+  return imported(db, storage, userId, row, parsed);
 }
 
 /** Only the caller's pasted resumes can be edited; an uploaded file's text comes from the file. */
-export async function replacePastedText(resumes: ResumeQueries, id: number, text: string, parsedJson: string): Promise<ResumeRow> {
+export async function editPastedResume(
+  db: Kysely<Database>,
+  storage: ResumeStorage,
+  userId: string,
+  id: number,
+  text: string,
+): Promise<ImportedResume> {
+  const parsed = parseResume(linesFromPlainText(text));
+  const resumes = resumeQueries(db, userId);
   const resume = await resumes.find(id);
-  if (!resume) throw new HttpError(404, RESUME_NOT_FOUND);
+  if (!resume) throw notFound('resume');
   if (!resume.freeform) throw new HttpError(400, 'Only pasted resumes can be edited.');
-  const replaced = await resumes.replaceText(id, text, parsedJson, Buffer.byteLength(text));
-  if (!replaced) throw new HttpError(404, RESUME_NOT_FOUND);
-  return replaced;
+  const replaced = await resumes.replaceText(id, text, JSON.stringify(parsed), Buffer.byteLength(text));
+  if (!replaced) throw notFound('resume');
+  return imported(db, storage, userId, replaced, parsed);
 }
 
 /**
  * Deletes the caller's resume and its stored file. What it imported stays: those entries are the
  * user's own data now, possibly edited since.
  */
-export async function removeResume(resumes: ResumeQueries, blobs: BlobStore, id: number, filePath: string): Promise<void> {
-  if (filePath !== filePathOf(id)) throw new HttpError(404, RESUME_NOT_FOUND);
-  const removed = await resumes.remove(id);
-  if (!removed) throw new HttpError(404, RESUME_NOT_FOUND);
+export async function removeResume(db: Kysely<Database>, blobs: BlobStore, userId: string, id: number, filePath: string): Promise<void> {
+  if (filePath !== filePathOf(id)) throw notFound('resume');
+  const removed = await resumeQueries(db, userId).remove(id);
+  if (!removed) throw notFound('resume');
   if (removed.blobKey !== null) await blobs.delete(removed.blobKey);
 }
 
@@ -171,6 +145,6 @@ export async function fileForLink(
   const claim = await storage.fileLinks.verify(token);
   const resume = claim && (await resumeQueries(db, claim.userId).find(claim.resumeId));
   const bytes = resume && resume.blobKey === claim.blobKey ? await storage.blobs.get(claim.blobKey) : null;
-  if (!resume || !bytes) throw new HttpError(404, FILE_LINK_NOT_FOUND);
+  if (!resume || !bytes) throw notFound('fileLink');
   return { resume, bytes };
 }

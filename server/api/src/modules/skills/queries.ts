@@ -4,7 +4,7 @@ import { timestamp, type Database } from '../../lib/db';
 const SKILL_COLUMNS = ['id', 'skill'] as const;
 
 /** Folds a skill for comparison, so "SQL", "sql" and full-width "ＳＱＬ" are one skill. */
-export function skillKey(skill: string): string {
+function skillKey(skill: string): string {
   return skill.normalize('NFKC').toLowerCase();
 }
 

@@ -83,5 +83,3 @@ export function userQueries(db: Kysely<Database>, userId: string) {
 export function avatarByKey(db: Kysely<Database>, avatarKey: string) {
   return db.selectFrom('users').select('avatar_content_type').where('avatar_key', '=', avatarKey).executeTakeFirst();
 }
-
-export type UserQueries = ReturnType<typeof userQueries>;

@@ -1,8 +1,14 @@
-import type { AppProfile, SaveUserBody } from '@careerforge/contract';
+import type { AppProfile, CareerRecord, EducationRecord, SaveUserBody } from '@careerforge/contract';
+import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../lib/auth';
 import type { BlobStore } from '../../lib/blob-store';
-import { HttpError } from '../../lib/errors';
-import type { ProfileFields, StoredProfile, UserQueries } from './queries';
+import type { Database } from '../../lib/db';
+import { notFound } from '../../lib/errors';
+import { getCareerHistory } from '../career/service';
+import { getEducation } from '../education/service';
+import { getSkills } from '../skills/service';
+import { checkAvatarImage } from './avatar-image';
+import { avatarByKey, userQueries, type ProfileFields, type StoredProfile } from './queries';
 
 /** The username a new profile starts with: the part of the e-mail before the @. */
 function usernameFromEmail(email: string | null): string {
@@ -16,47 +22,102 @@ function fullNameFrom(name: string | null | undefined): string | null {
 }
 
 /** Builds avatar URLs: the API serves avatars itself, at an address browsers reach. */
-export function avatarUrlOf(publicApiBaseUrl: string, avatarKey: string): string {
+function avatarUrlOf(publicApiBaseUrl: string, avatarKey: string): string {
   return `${publicApiBaseUrl}/api/avatars/${avatarKey}`;
 }
 
-export function toAppProfile({ avatar_key, ...profile }: StoredProfile, publicApiBaseUrl: string): AppProfile {
+function toAppProfile({ avatar_key, ...profile }: StoredProfile, publicApiBaseUrl: string): AppProfile {
   return { ...profile, avatar_url: avatar_key ? avatarUrlOf(publicApiBaseUrl, avatar_key) : null };
 }
 
-export async function saveProviderProfile(users: UserQueries, body: SaveUserBody, publicApiBaseUrl: string): Promise<AppProfile> {
+export async function saveProviderProfile(
+  db: Kysely<Database>,
+  userId: string,
+  body: SaveUserBody,
+  publicApiBaseUrl: string,
+): Promise<AppProfile> {
   const email = body.email ?? null;
-  const saved = await users.saveFromProvider({ username: usernameFromEmail(email), full_name: fullNameFrom(body.name), email });
+  const saved = await userQueries(db, userId).saveFromProvider({ username: usernameFromEmail(email), full_name: fullNameFrom(body.name), email });
   return toAppProfile(saved, publicApiBaseUrl);
 }
 
 /** The saved profile; before the first save, what the access token tells (its e-mail), if anything. */
-export async function loadProfile(users: UserQueries, user: AuthUser, publicApiBaseUrl: string): Promise<AppProfile> {
-  const profile = await users.find();
+export async function loadProfile(db: Kysely<Database>, user: AuthUser, publicApiBaseUrl: string): Promise<AppProfile> {
+  const profile = await userQueries(db, user.userId).find();
   if (profile) return toAppProfile(profile, publicApiBaseUrl);
-  if (!user.email) throw new HttpError(404, 'User not found');
+  if (!user.email) throw notFound('user');
   return { username: usernameFromEmail(user.email), full_name: null, email: user.email, phone_number: null, avatar_url: null };
 }
 
-export async function updateProfile(users: UserQueries, fields: ProfileFields, publicApiBaseUrl: string): Promise<AppProfile> {
-  return toAppProfile(await users.update(fields), publicApiBaseUrl);
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: string,
+  fields: ProfileFields,
+  publicApiBaseUrl: string,
+): Promise<AppProfile> {
+  return toAppProfile(await userQueries(db, userId).update(fields), publicApiBaseUrl);
 }
 
-/** Stores a checked avatar and makes it the user's; the previous one's bytes are removed. */
+/**
+ * Checks an uploaded image (415 or 422 when it is not a usable one), stores it and makes it the
+ * user's avatar; the previous one's bytes are removed. Answers the new avatar's URL.
+ */
 export async function replaceAvatar(
-  users: UserQueries,
+  db: Kysely<Database>,
   blobs: BlobStore,
-  image: { bytes: Buffer; contentType: string },
+  userId: string,
+  bytes: Buffer,
   publicApiBaseUrl: string,
 ): Promise<string> {
-  const key = await blobs.put(image.bytes);
+  const contentType = checkAvatarImage(bytes);
+  const key = await blobs.put(bytes);
   let previous: string | null;
   try {
-    previous = await users.setAvatar(key, image.contentType);
+    previous = await userQueries(db, userId).setAvatar(key, contentType);
   } catch (error) {
     await blobs.delete(key);
     throw error;
   }
   if (previous && previous !== key) await blobs.delete(previous);
   return avatarUrlOf(publicApiBaseUrl, key);
+}
+
+/** An avatar by its key, whoever it belongs to: the key is random, and naming it is the permission to see it. */
+export async function avatarFile(db: Kysely<Database>, blobs: BlobStore, avatarKey: string): Promise<{ contentType: string; bytes: Buffer }> {
+  const avatar = await avatarByKey(db, avatarKey);
+  const bytes = avatar && (await blobs.get(avatarKey));
+  if (!avatar?.avatar_content_type || !bytes) throw notFound('avatar');
+  return { contentType: avatar.avatar_content_type, bytes };
+}
+
+/** Everything known about the user that a resume or advice is written from. */
+export interface ProfileSnapshot {
+  /** The name at the top of a resume and how to reach the user. */
+  contact: { name: string; email: string | null; phone: string | null };
+  /** Most recent first. */
+  career: CareerRecord[];
+  /** Most recent first. */
+  education: EducationRecord[];
+  skills: string[];
+}
+
+/** The name at the top of the resume: the full name, else the username, else the e-mail's local part. */
+function displayNameOf(profile: { username: string; full_name: string | null; email: string | null } | undefined): string {
+  return profile?.full_name?.trim() || profile?.username.trim() || profile?.email?.split('@')[0] || '';
+}
+
+/** The user's profile, career history, education and skills as they are now, read together. */
+export async function loadProfileSnapshot(db: Kysely<Database>, userId: string): Promise<ProfileSnapshot> {
+  const [profile, career, education, skills] = await Promise.all([
+    userQueries(db, userId).find(),
+    getCareerHistory(db, userId),
+    getEducation(db, userId),
+    getSkills(db, userId),
+  ]);
+  return {
+    contact: { name: displayNameOf(profile), email: profile?.email ?? null, phone: profile?.phone_number ?? null },
+    career,
+    education,
+    skills: skills.map(({ skill }) => skill),
+  };
 }

@@ -2,11 +2,7 @@ import { errorBodySchema, type Endpoint, type EndpointResponse } from '@careerfo
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireUser, type AuthUser } from './auth';
-import type { AppDatabase } from './db';
-
-/** A feature's routes: `modules/<feature>/routes.ts` exports one of these and app.ts lists it. */
-export type FeatureRoutes = (app: FastifyInstance, database: AppDatabase) => void;
+import { requireUser, type AuthUser } from '../auth';
 
 type Access = 'user' | 'public';
 

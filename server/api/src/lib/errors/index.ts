@@ -1,0 +1,3 @@
+export { handleError, handleNotFound } from './handler';
+export { HttpError, isErrorCode } from './http-error';
+export { NOT_FOUND, notFound, type NotFoundSubject } from './not-found';
