@@ -10,7 +10,7 @@ interface TableRecord {
   length: number;
 }
 
-/** Composite glyph flags (OpenType 'glyf' spec). */
+/** Composite glyph flags, as the OpenType format defines them for the 'glyf' table. */
 const ARG_1_AND_2_ARE_WORDS = 0x0001;
 const WE_HAVE_A_SCALE = 0x0008;
 const MORE_COMPONENTS = 0x0020;
@@ -256,7 +256,7 @@ export class TrueTypeFont {
   }
 }
 
-/** Writes an sfnt file: table directory (tags sorted, as the spec asks) and 4-byte aligned tables with checksums. */
+/** Writes an sfnt file: table directory (tags sorted, as the OpenType format requires) and 4-byte aligned tables with checksums. */
 function assembleFont(tables: Map<string, Buffer>): Buffer {
   const tags = [...tables.keys()].sort();
   const headerSize = 12 + tags.length * 16;
