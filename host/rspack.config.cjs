@@ -1,3 +1,4 @@
 const { createAppConfig } = require('@careerforge/shared/build');
 
-module.exports = createAppConfig({ appDir: __dirname, name: 'host', isHost: true, title: 'CareerForge' });
+// Everything but the folder comes from this app's entry in shared/apps.json.
+module.exports = createAppConfig({ appDir: __dirname });

@@ -12,14 +12,13 @@ import { repoRoot, stackEnv } from './stack.mjs';
 import { serveApps } from './serve-apps.mjs';
 
 const require = createRequire(import.meta.url);
-const { REMOTE_APPS } = require('../shared/build/deployment.cjs');
-const APPS = ['host', ...Object.values(REMOTE_APPS)];
+const { APPS, REMOTES } = require('../shared/build/appRegistry.cjs');
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function timeBuild() {
   const started = process.hrtime.bigint();
-  const result = spawnSync('pnpm', ['--workspace-concurrency=2', ...APPS.flatMap((app) => ['--filter', `./${app}`]), 'run', 'build'], {
+  const result = spawnSync('pnpm', ['--workspace-concurrency=2', ...APPS.flatMap((app) => ['--filter', `./${app.folder}`]), 'run', 'build'], {
     cwd: repoRoot,
     stdio: 'ignore',
   });
@@ -82,13 +81,13 @@ async function hostInitialJs() {
 }
 
 const buildSeconds = process.argv.includes('--no-build') ? null : timeBuild();
-if (buildSeconds !== null) console.log(`Production build (shell + 5 remotes, 2 at a time): ${buildSeconds.toFixed(1)} s`);
+if (buildSeconds !== null) console.log(`Production build (shell + ${REMOTES.length} remotes, 2 at a time): ${buildSeconds.toFixed(1)} s`);
 const host = await hostInitialJs();
 console.log(`Shell initial JS (landing page, ${host.files} files): ${kib(host.raw)} raw, ${kib(host.gzip)} gzip`);
 console.log('\nRemote              entry raw   entry gzip   page raw   page gzip');
-for (const dir of Object.values(REMOTE_APPS)) {
-  const { entry, page } = remoteSizes(dir);
+for (const { folder } of REMOTES) {
+  const { entry, page } = remoteSizes(folder);
   console.log(
-    `${dir.padEnd(18)}  ${kib(entry.raw).padStart(9)}  ${kib(entry.gzip).padStart(11)}  ${kib(page.raw).padStart(9)}  ${kib(page.gzip).padStart(10)}`,
+    `${folder.padEnd(18)}  ${kib(entry.raw).padStart(9)}  ${kib(entry.gzip).padStart(11)}  ${kib(page.raw).padStart(9)}  ${kib(page.gzip).padStart(10)}`,
   );
 }

@@ -5,9 +5,14 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// A plain Node module: readable before anything is installed.
+const require = createRequire(import.meta.url);
+const appRegistry = require('../shared/build/appRegistry.cjs');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pinnedPnpm = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).packageManager.split('@')[1];
@@ -84,7 +89,8 @@ function ensureSystemPackages() {
   });
 }
 
-const APPS = ['host', 'mfe-resumes', 'mfe-profile-data', 'mfe-jobs', 'mfe-generation', 'mfe-preferences'];
+/** The folders of the shell and of each remote. */
+const APPS = appRegistry.APPS.map((app) => app.folder);
 const JEST_PACKAGES = ['shared/contract', 'shared', ...APPS, 'server/identity', 'server/api'];
 
 function build() {

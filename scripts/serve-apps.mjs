@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const deployment = require('../shared/build/deployment.cjs');
+const { APPS, HOST } = require('../shared/build/appRegistry.cjs');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const CONTENT_TYPES = {
@@ -107,16 +108,12 @@ export function staticAppHandler({ distDir, isRemote, env = process.env }) {
 
 /** Starts the shell and every remote; resolves with a function that stops them all. */
 export async function serveApps(env = process.env) {
-  const apps = [
-    { name: 'host', dir: 'host', isRemote: false },
-    ...Object.entries(deployment.REMOTE_APPS).map(([name, dir]) => ({ name, dir, isRemote: true })),
-  ];
   const servers = await Promise.all(
-    apps.map(
+    APPS.map(
       (app) =>
         new Promise((resolve, reject) => {
-          const distDir = path.join(repoRoot, app.dir, 'dist');
-          const server = createServer(staticAppHandler({ distDir, isRemote: app.isRemote, env }));
+          const distDir = path.join(repoRoot, app.folder, 'dist');
+          const server = createServer(staticAppHandler({ distDir, isRemote: !app.isHost, env }));
           server.once('error', reject);
           server.listen(deployment.portOf(app.name, env), 'localhost', () => resolve(server));
         }),
@@ -130,5 +127,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const shutdown = () => stop().then(() => process.exit(0));
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
-  console.log(`Apps served: shell on http://localhost:${deployment.portOf('host')}`);
+  console.log(`Apps served: shell on http://localhost:${deployment.portOf(HOST.name)}`);
 }

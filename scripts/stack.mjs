@@ -1,6 +1,6 @@
 /**
  * Runs the whole composed site from built apps: the identity provider (unless a hosted one is
- * configured), the API, the shell and the five remotes, with one consistent set of ports,
+ * configured), the API, the shell and the remotes of shared/apps.json, with one consistent set of ports,
  * origins and data directories derived from a base port.
  */
 import { spawn } from 'node:child_process';
@@ -12,14 +12,16 @@ import { serveApps } from './serve-apps.mjs';
 
 const require = createRequire(import.meta.url);
 const deployment = require('../shared/build/deployment.cjs');
+const { APPS, HOST } = require('../shared/build/appRegistry.cjs');
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Ports: shell = base, remotes = base+1..5, API = base+100, identity = base+200. */
-export function stackEnv({ basePort = 3000, dataDir = path.join(repoRoot, 'data') } = {}, env = process.env) {
+/**
+ * Ports: each app keeps its distance from the shell in shared/apps.json (shell = base, remotes
+ * base+1…), API = base+100, identity = base+200.
+ */
+export function stackEnv({ basePort = HOST.port, dataDir = path.join(repoRoot, 'data') } = {}, env = process.env) {
   const port = (offset) => String(basePort + offset);
-  const appPorts = Object.fromEntries(
-    Object.keys(deployment.DEFAULT_PORTS).map((name, index) => [`${name.toUpperCase()}_PORT`, port(index)]),
-  );
+  const appPorts = Object.fromEntries(APPS.map((app) => [deployment.envKey(app.name, 'PORT'), port(app.port - HOST.port)]));
   const spaOrigins = Object.values(appPorts)
     .map((p) => `http://localhost:${p}`)
     .join(',');
@@ -108,7 +110,7 @@ export async function startStack(options = {}, { quiet = false, servicesOnly = f
     await waitForHttp(`${env.API_BASE_URL}/api/health`, { child: api });
     // Services only: a team runs its own app's dev server against the real identity provider and API.
     const stopApps = servicesOnly ? async () => {} : await serveApps(env);
-    const url = `http://localhost:${env.HOST_PORT}`;
+    const url = `http://localhost:${deployment.portOf(HOST.name, env)}`;
     return { url, env, stop: async () => { await stopApps(); await stopChildren(); } };
   } catch (error) {
     await stopChildren();
@@ -116,13 +118,20 @@ export async function startStack(options = {}, { quiet = false, servicesOnly = f
   }
 }
 
+/** The stack's options from BASE_PORT and DATA_DIR, where set. */
+export function stackOptionsFromEnv(env = process.env) {
+  return {
+    basePort: env.BASE_PORT ? Number(env.BASE_PORT) : undefined,
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : undefined,
+  };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const basePort = process.env.BASE_PORT ? Number(process.env.BASE_PORT) : 3000;
-  const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : undefined;
+  const options = stackOptionsFromEnv();
   // --fresh: start from empty data (used by the end-to-end tests).
-  if (process.argv.includes('--fresh') && dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (process.argv.includes('--fresh') && options.dataDir) rmSync(options.dataDir, { recursive: true, force: true });
   const servicesOnly = process.argv.includes('--services-only');
-  const { url, env, stop } = await startStack({ basePort, dataDir }, { servicesOnly });
+  const { url, env, stop } = await startStack(options, { servicesOnly });
   console.log(
     servicesOnly
       ? `Identity provider at ${env.AUTH_DOMAIN}, API at ${env.API_BASE_URL}`

@@ -1,34 +1,23 @@
 /**
- * Where each app runs and what /config.json and /remotes.json say, from the environment with
- * embedded defaults. Used by the dev servers and by the static server of `npm start`, so one build
+ * Where each app runs and what /config.json and /remotes.json say, from the environment, with the
+ * ports of shared/apps.json and the local services as defaults. Used by the dev servers and by the static server of `npm start`, so one build
  * runs against any deployment.
  */
 
-/** Default ports; each is overridable with <NAME>_PORT, e.g. HOST_PORT, MFE_JOBS_PORT. */
-const DEFAULT_PORTS = {
-  host: 3000,
-  mfe_resumes: 3001,
-  mfe_profile_data: 3002,
-  mfe_jobs: 3003,
-  mfe_generation: 3004,
-  mfe_preferences: 3005,
-};
+const { APPS, REMOTES } = require('./appRegistry.cjs');
 
-const REMOTE_APPS = {
-  mfe_resumes: 'mfe-resumes',
-  mfe_profile_data: 'mfe-profile-data',
-  mfe_jobs: 'mfe-jobs',
-  mfe_generation: 'mfe-generation',
-  mfe_preferences: 'mfe-preferences',
-};
-
+/** The environment variable of an app's setting, e.g. MFE_JOBS_PORT for ('mfe_jobs', 'PORT'). */
 function envKey(name, suffix) {
   return `${name.toUpperCase()}_${suffix}`;
 }
 
+/** An app's port: <NAME>_PORT (e.g. HOST_PORT, MFE_JOBS_PORT), else its port in shared/apps.json. */
 function portOf(name, env = process.env) {
   const value = env[envKey(name, 'PORT')];
-  return value ? Number(value) : DEFAULT_PORTS[name];
+  if (value) return Number(value);
+  const app = APPS.find((registered) => registered.name === name);
+  if (!app) throw new Error(`${name} is not an app of shared/apps.json.`);
+  return app.port;
 }
 
 /** The body of /config.json. */
@@ -44,7 +33,7 @@ function runtimeConfigFromEnv(env = process.env) {
 /** The body of /remotes.json; MFE_JOBS_URL etc. point a remote at another deployment. */
 function remotesFromEnv(env = process.env) {
   return Object.fromEntries(
-    Object.keys(REMOTE_APPS).map((name) => [
+    REMOTES.map(({ name }) => [
       name,
       env[envKey(name, 'URL')] || `http://localhost:${portOf(name, env)}/mf-manifest.json`,
     ]),
@@ -64,4 +53,4 @@ function runtimeDocumentsMiddleware(env = process.env) {
   };
 }
 
-module.exports = { DEFAULT_PORTS, REMOTE_APPS, portOf, runtimeConfigFromEnv, remotesFromEnv, runtimeDocumentsMiddleware };
+module.exports = { envKey, portOf, runtimeConfigFromEnv, remotesFromEnv, runtimeDocumentsMiddleware };

@@ -6,6 +6,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { appInFolder } = require('./appRegistry.cjs');
 const deployment = require('./deployment.cjs');
 
 /**
@@ -73,15 +74,19 @@ function sharedDependencies(appDir) {
   );
 }
 
+/** What every remote exposes: its routes as one component (the shell loads it) and single-spa lifecycles. */
+const REMOTE_EXPOSES = { './App': './src/App.tsx', './mount': './src/mount.tsx' };
+
 /**
+ * The config of the app in `appDir`; its name, page title, port and role (shell or remote) are its
+ * entry in shared/apps.json.
  * @param {object} options
- * @param {string} options.appDir       the app's folder (__dirname of its rspack.config)
- * @param {string} options.name         Module Federation name (e.g. 'mfe_profile_data', 'host')
- * @param {Record<string,string>} [options.exposes]  remotes only: './App', './mount'
- * @param {boolean} [options.isHost]
- * @param {string} [options.title]      page title of the app's own HTML page
+ * @param {string} options.appDir  the app's folder (__dirname of its rspack.config)
  */
-function createAppConfig({ appDir, name, exposes, isHost = false, title = 'CareerForge' }) {
+function createAppConfig({ appDir }) {
+  const app = appInFolder(path.basename(appDir));
+  if (!app) throw new Error(`${appDir} is not the folder of an app in shared/apps.json.`);
+  const { name, pageTitle, isHost } = app;
   const isProduction = process.env.NODE_ENV !== 'development';
   const publicDir = path.join(appDir, 'public');
   return {
@@ -123,7 +128,7 @@ function createAppConfig({ appDir, name, exposes, isHost = false, title = 'Caree
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'index.html'),
-        title,
+        title: pageTitle,
         inject: 'body',
         scriptLoading: 'defer',
       }),
@@ -135,7 +140,9 @@ function createAppConfig({ appDir, name, exposes, isHost = false, title = 'Caree
       }),
       new ModuleFederationPlugin({
         name,
-        ...(exposes ? { filename: isProduction ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js', exposes } : {}),
+        ...(isHost
+          ? {}
+          : { filename: isProduction ? 'remoteEntry.[contenthash:10].js' : 'remoteEntry.js', exposes: REMOTE_EXPOSES }),
         shared: sharedDependencies(appDir),
         // The default strategy fetches every remote at start-up, so one dead remote would hang the site.
         shareStrategy: 'loaded-first',
