@@ -7,7 +7,7 @@ const pages = {
   [ROUTES.generatedResumes]: GeneratedResumesPage,
 };
 
-/** This remote's screens at the spec's absolute paths (exposed as `./App`). */
+/** This remote's screens at its routes in shared/apps.json (exposed as `./App`). */
 export default function App() {
   return <RemoteRoutes routes={REMOTE_ROUTES.mfe_generation} pages={pages} />;
 }

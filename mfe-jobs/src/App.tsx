@@ -11,13 +11,13 @@ const pages = {
   [ROUTES.advice]: AdvicePage,
 };
 
-/** This remote's screens at the spec's absolute paths (exposed as `./App`). */
+/** This remote's screens at its routes in shared/apps.json (exposed as `./App`). */
 export default function App() {
   return (
     <RemoteRoutes
       routes={REMOTE_ROUTES.mfe_jobs}
       pages={pages}
-      // The spec's crash heading for the job submit page.
+      // A crash on the job submit page is headed as a failed submission, not as a broken page.
       errorHeadings={{ [ROUTES.jobsSubmit]: 'Submission Error:' }}
     />
   );

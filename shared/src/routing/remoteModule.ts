@@ -3,7 +3,7 @@ import type { AppProps } from 'single-spa';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { CurrentUser, GetAccessToken } from '../auth/TokenProvider';
 
-/** What a remote's `./App` exposes: a component rendering its routes (absolute spec paths). */
+/** What a remote's `./App` exposes: a component rendering its routes, at their absolute paths. */
 export interface RemoteAppModule {
   default: ComponentType;
 }

@@ -1,4 +1,10 @@
-/** The spec's routes, exactly as written. */
+import { APP_REGISTRY, type RegistryRoutePath, type RemoteApp, type RemoteName, type RemoteRoutePath } from './registry';
+
+/**
+ * Every route of the site by name, for links and redirects. Each path is a route of an app in
+ * shared/apps.json (the type checker sees to that) and every registered route is named here
+ * (routes.test.ts sees to that).
+ */
 export const ROUTES = {
   landing: '/',
   home: '/home',
@@ -16,39 +22,44 @@ export const ROUTES = {
   skillsSubmit: '/skills-submit',
   preferences: '/preferences',
   advice: '/advice',
-} as const;
+} as const satisfies Record<string, RegistryRoutePath>;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
-/** Which remote renders which routes. The Module Federation name of each remote is its key. */
-export const REMOTE_ROUTES = {
-  mfe_resumes: [ROUTES.resumeUpload],
-  mfe_profile_data: [
-    ROUTES.careerView,
-    ROUTES.careerSubmit,
-    ROUTES.educationView,
-    ROUTES.educationSubmit,
-    ROUTES.skillsView,
-    ROUTES.skillsSubmit,
-  ],
-  mfe_jobs: [ROUTES.jobsView, ROUTES.jobsSubmit, ROUTES.applications, ROUTES.advice],
-  mfe_generation: [ROUTES.resumeGenerate, ROUTES.generatedResumes],
-  mfe_preferences: [ROUTES.preferences],
-} as const satisfies Record<string, readonly RoutePath[]>;
+/** Which remote renders which routes: remote name -> its route paths, in registry order. */
+export function remoteRoutesOf<Name extends string>(registry: { remotes: Record<Name, RemoteApp> }): Record<Name, string[]> {
+  const entries = Object.entries<RemoteApp>(registry.remotes).map(([name, remote]) => [name, Object.keys(remote.routes)]);
+  return Object.fromEntries(entries) as Record<Name, string[]>;
+}
 
-export type RemoteName = keyof typeof REMOTE_ROUTES;
+/** Which remote renders which routes. The Module Federation name of each remote is its key. */
+export const REMOTE_ROUTES = remoteRoutesOf(APP_REGISTRY) as {
+  readonly [Name in RemoteName]: readonly RemoteRoutePath<Name>[];
+};
+
 export const REMOTE_NAMES = Object.keys(REMOTE_ROUTES) as RemoteName[];
 
-/** Routes where the inactivity logout timer is inert (the spec's list). */
+/** Each registered route and its title, the shell's first. */
+const ROUTE_TITLES: ReadonlyArray<readonly [path: string, title: string]> = [
+  APP_REGISTRY.host,
+  ...Object.values(APP_REGISTRY.remotes),
+].flatMap((app) => Object.entries(app.routes).map(([path, { title }]) => [path, title] as const));
+
+/**
+ * The title of the route that renders `pathname` (the route's own path or one below it, as the
+ * shell hands paths to remotes), e.g. 'My Skills' for /skills-view; undefined for an unknown path.
+ */
+export function routeTitle(pathname: string): string | undefined {
+  return ROUTE_TITLES.find(([path]) => pathname === path || pathname.startsWith(`${path}/`))?.[1];
+}
+
+/**
+ * Routes where the inactivity logout timer is inert: the career and education forms and the
+ * career and skills lists.
+ */
 export const INACTIVITY_INERT_ROUTES: readonly RoutePath[] = [
   ROUTES.careerSubmit,
   ROUTES.educationSubmit,
   ROUTES.careerView,
   ROUTES.skillsView,
 ];
-
-export const INACTIVITY_TIMEOUT_MS = 300_000;
-export const USER_INFO_POLL_MS = 100_000;
-export const MOBILE_BREAKPOINT_PX = 768;
-export const LIST_BANNER_MS = 3000;
-export const JOBS_BANNER_MS = 1500;

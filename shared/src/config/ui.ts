@@ -1,0 +1,12 @@
+/** Timings and sizes of the interface, the same in the shell and every remote. */
+
+/** A signed-in user who does nothing for this long is signed out. */
+export const INACTIVITY_TIMEOUT_MS = 300_000;
+/** How often the top bar fetches the user's profile again, to show changes made elsewhere. */
+export const USER_INFO_POLL_MS = 100_000;
+/** At this width and below, the shell shows its mobile bar instead of the top bar. */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** How long a list page's success banner stays. */
+export const LIST_BANNER_MS = 3000;
+/** How long the job pages' banners stay. */
+export const JOBS_BANNER_MS = 1500;
