@@ -9,6 +9,7 @@ describe('route guard', () => {
     renderWithShell(<AppRoutes />, { route: '/skills-view' });
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);
+    expect(document.title).toBe('Welcome · CareerForge');
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
@@ -43,6 +44,7 @@ describe('route guard', () => {
 
     expect(await screen.findByRole('heading', { name: 'My Skills' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('mfe_profile_data/App');
+    expect(document.title).toBe('My Skills · CareerForge');
   });
 
   it('sends an unknown path to the dashboard', async () => {
@@ -51,5 +53,6 @@ describe('route guard', () => {
     renderWithShell(<AppRoutes />, { route: '/no-such-page' });
     expect(await screen.findByRole('heading', { name: /^Welcome, / })).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/home');
+    expect(document.title).toBe('Dashboard · CareerForge');
   });
 });

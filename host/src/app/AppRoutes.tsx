@@ -5,13 +5,15 @@ import { Landing } from '../pages/Landing';
 import { RemoteRouteSwitch } from '../remotes/RemoteRouteSwitch';
 import { AuthenticatedLayout } from './AuthenticatedLayout';
 import { RequireAuth } from './RequireAuth';
+import { useRouteDocumentTitle } from './useRouteDocumentTitle';
 
 /**
- * Every spec route: / is public; /home is the shell's; the others belong to the remotes
- * (REMOTE_ROUTES). A remote renders its own absolute routes, so the shell hands it every path
- * under the root ("*") and RemoteRouteSwitch picks the remote by path.
+ * Every route of shared/apps.json: / is public; /home is the shell's; the others belong to the
+ * remotes (REMOTE_ROUTES). A remote renders its own absolute routes, so the shell hands it every
+ * path under the root ("*") and RemoteRouteSwitch picks the remote by path.
  */
 export function AppRoutes() {
+  useRouteDocumentTitle();
   return (
     // The last resort: a crash outside a page (the bars, the landing page) still shows the fallback.
     <ErrorBoundary>

@@ -68,12 +68,13 @@ describe('RemoteRoutes', () => {
 });
 
 describe('remoteForPath', () => {
-  it('finds the remote of each spec route', () => {
+  it('finds the remote of each registered route and of paths below it', () => {
     expect(remoteForPath('/resume-upload')).toBe('mfe_resumes');
     expect(remoteForPath('/skills-submit')).toBe('mfe_profile_data');
     expect(remoteForPath('/advice')).toBe('mfe_jobs');
     expect(remoteForPath('/generated-resumes')).toBe('mfe_generation');
     expect(remoteForPath('/preferences')).toBe('mfe_preferences');
+    expect(remoteForPath('/jobs-view/42')).toBe('mfe_jobs');
     expect(remoteForPath('/home')).toBeUndefined();
     expect(remoteForPath('/skills-viewer')).toBeUndefined();
   });

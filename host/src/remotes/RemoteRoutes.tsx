@@ -1,17 +1,13 @@
-import { Button, Spinner, type RemoteName } from '@careerforge/shared';
+import { APP_REGISTRY, Button, Spinner, type RemoteName } from '@careerforge/shared';
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { RemoteTimeoutError, loadRemoteApp } from './loadRemoteApp';
 import { resetRemote } from './remoteRegistry';
 import './RemoteRoutes.css';
 
-/** What each remote is, for the person reading the fallback. */
-const REMOTE_LABELS: Record<RemoteName, string> = {
-  mfe_resumes: 'Resume upload',
-  mfe_profile_data: 'Career, education and skills',
-  mfe_jobs: 'Jobs, applications and advice',
-  mfe_generation: 'Resume generation',
-  mfe_preferences: 'Preferences',
-};
+/** What the remote is, for the person reading the spinner or the fallback. */
+function labelOf(name: RemoteName): string {
+  return APP_REGISTRY.remotes[name].label;
+}
 
 /** Loaded remotes, so revisiting a route renders at once. A failure is never kept. */
 const remoteApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
@@ -50,7 +46,7 @@ function RemoteUnavailable({ name, error, onRetry }: { name: RemoteName; error: 
     <div role="alert" className="remote-unavailable">
       <p className="remote-unavailable__title">This part of CareerForge is unavailable right now.</p>
       <p className="remote-unavailable__remote">
-        {REMOTE_LABELS[name]} (<code>{name}</code>)
+        {labelOf(name)} (<code>{name}</code>)
       </p>
       <details className="remote-unavailable__details">
         <summary>Details</summary>
@@ -83,7 +79,7 @@ export function RemoteRoutes({ name }: { name: RemoteName }) {
       <Suspense
         fallback={
           <div className="remote-loading">
-            <Spinner label={`Loading ${REMOTE_LABELS[name]}…`} />
+            <Spinner label={`Loading ${labelOf(name)}…`} />
           </div>
         }
       >
