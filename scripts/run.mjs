@@ -1,18 +1,21 @@
 /**
- * The root commands (`npm start`, `npm test`, `npm run build|e2e|bench`). They work on a fresh
- * machine with only Node and npm: they bootstrap the pinned pnpm, install the workspace, and (for
- * tests, when run as root on Debian) install Chromium and PostgreSQL.
+ * The root commands (`npm start`, `npm test`, `npm run build|e2e|bench`, and
+ * `node scripts/run.mjs dev <remote folder>`). They work on a fresh machine with only Node and npm:
+ * they bootstrap the pinned pnpm, install the workspace, and (for tests, when run as root on
+ * Debian) install Chromium and PostgreSQL.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// A plain Node module: readable before anything is installed.
+// Plain Node modules: readable before anything is installed.
 const require = createRequire(import.meta.url);
 const appRegistry = require('../shared/build/appRegistry.cjs');
+const deployment = require('../shared/build/deployment.cjs');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pinnedPnpm = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).packageManager.split('@')[1];
@@ -29,9 +32,12 @@ function run(command, args, options = {}) {
   }
 }
 
-/** Native addons (better-sqlite3) compile against the running Node's own headers, never downloaded ones. */
-function buildEnv() {
-  const env = { ...process.env, PATH: `${path.join(localPnpmPrefix, 'bin')}${path.delimiter}${process.env.PATH}` };
+/**
+ * `base` with the local pnpm on the PATH. Native addons (better-sqlite3) compile against the
+ * running Node's own headers, never downloaded ones.
+ */
+function buildEnv(base = process.env) {
+  const env = { ...base, PATH: `${path.join(localPnpmPrefix, 'bin')}${path.delimiter}${base.PATH}` };
   const nodePrefix = path.resolve(path.dirname(process.execPath), '..');
   if (!env.npm_config_nodedir && existsSync(path.join(nodePrefix, 'include', 'node', 'node_api.h'))) {
     env.npm_config_nodedir = nodePrefix;
@@ -164,6 +170,36 @@ async function start() {
   process.on('SIGTERM', shutdown);
 }
 
+/**
+ * One remote's own page (its dev server, reloading on change) signed in against a local identity
+ * provider and API, as `scripts/stack.mjs --services-only` starts them. Ctrl+C stops all of it.
+ */
+async function dev(folder) {
+  const remote = appRegistry.REMOTES.find((app) => app.folder === folder);
+  if (!remote) {
+    const known = appRegistry.REMOTES.map((app) => app.folder).join(', ');
+    throw new Error(
+      `${folder ? `'${folder}' is not a remote of shared/apps.json.` : 'Name a remote.'} ` +
+        `Usage: node scripts/run.mjs dev <remote>, one of: ${known}`,
+    );
+  }
+  const { startStack, stackOptionsFromEnv } = await import('./stack.mjs');
+  log('Starting the identity provider and the API');
+  const { env, stop } = await startStack(stackOptionsFromEnv(), { servicesOnly: true });
+  log(`${remote.folder}'s own page: http://localhost:${deployment.portOf(remote.name, env)} (Ctrl+C stops it and the services)`);
+  const server = spawn('pnpm', ['--filter', `./${remote.folder}`, 'run', 'dev'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: buildEnv(env),
+  });
+  // Ctrl+C reaches every process of the terminal; a SIGTERM only this one. Either way the dev
+  // server ends first, and the services are stopped once it has.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  const [code] = await once(server, 'exit');
+  await stop();
+  if (code) process.exitCode = code;
+}
+
 const commands = {
   start,
   build,
@@ -175,17 +211,18 @@ const commands = {
     if (counts.failed > 0) process.exitCode = 1;
   },
   bench: () => run('node', ['scripts/measure-frontend.mjs']),
+  dev,
 };
 
-const command = process.argv[2];
+const [command, ...commandArguments] = process.argv.slice(2);
 if (!commands[command]) {
-  console.error(`Usage: node scripts/run.mjs <${Object.keys(commands).join('|')}>`);
+  console.error(`Usage: node scripts/run.mjs <${Object.keys(commands).join('|')}> (dev takes a remote's folder)`);
   process.exit(2);
 }
 try {
   ensurePnpm();
   install();
-  await commands[command]();
+  await commands[command](...commandArguments);
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
   process.exit(1);
