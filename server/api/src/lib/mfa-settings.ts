@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError } from './errors';
+import { HttpError, notFound } from './errors';
 
 /**
  * Where a user's multi-factor setting lives: with the identity provider, which asks for the second
@@ -57,7 +57,7 @@ async function withToken<T>(token: ReturnType<typeof cachedToken>, call: (token:
     token.forget();
     result = await call(await token.get());
   }
-  if (result.status === 404) throw new HttpError(404, 'User not found');
+  if (result.status === 404) throw notFound('user');
   if (result.body === null) throw new HttpError(502, UNAVAILABLE, { cause: new Error(`Identity provider answered ${result.status}`) });
   return result.body;
 }
