@@ -28,7 +28,7 @@ test('a user edits the profile, uploads an avatar, switches themes and turns mul
   await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
   await expect(page.getByText(user.email)).toBeVisible();
 
-  // Profile: a bad phone is blocked with the spec's message; a good edit shows at once in the top bar.
+  // Profile: a phone not in US format is blocked with its message; a good edit shows at once in the top bar.
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
   await page.getByLabel('Username').fill('ada.l');
