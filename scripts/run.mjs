@@ -129,6 +129,12 @@ function test() {
     totals.failed += counts.failed;
     console.log(`   ${label}: ${counts.passed} passed, ${counts.failed} failed`);
   };
+  log('Lint: the whole tree (eslint.config.mjs), no warnings allowed');
+  run('pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']);
+  log('Lint rules, boundaries and the @careerforge/shared version contract (node --test scripts/lint/)');
+  run('node', ['--test', 'scripts/lint/']);
+  log('API reports of @careerforge/shared and @careerforge/contract match the code');
+  run('node', ['scripts/api-report.mjs', '--check']);
   log('Type-checking every package');
   run('pnpm', ['--workspace-concurrency=2', '-r', 'run', 'typecheck']);
   for (const packageDir of JEST_PACKAGES) {
