@@ -107,14 +107,14 @@ function checkAppRegistry(registry, source = REGISTRY_FILE) {
   return registry;
 }
 
-function readAppRegistry(file = REGISTRY_FILE) {
+function readAppRegistry() {
   let registry;
   try {
-    registry = JSON.parse(fs.readFileSync(file, 'utf8'));
+    registry = JSON.parse(fs.readFileSync(REGISTRY_FILE, 'utf8'));
   } catch (error) {
-    throw new Error(`${file} could not be read as JSON: ${error.message}`);
+    throw new Error(`${REGISTRY_FILE} could not be read as JSON: ${error.message}`);
   }
-  return checkAppRegistry(registry, file);
+  return checkAppRegistry(registry);
 }
 
 /**

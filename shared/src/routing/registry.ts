@@ -57,7 +57,7 @@ export type HostApp = AppRegistry['host'];
 export type RemoteApp = AppRegistry['remotes'][string];
 
 /** Checks a registry; the error lists every problem. */
-export function parseAppRegistry(registry: unknown): AppRegistry {
+function parseAppRegistry(registry: unknown): AppRegistry {
   const parsed = appRegistrySchema.safeParse(registry);
   if (!parsed.success) throw new Error(`shared/apps.json is not a valid app registry:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;

@@ -26,16 +26,15 @@ export const ROUTES = {
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
-/** Which remote renders which routes: remote name -> its route paths, in registry order. */
-export function remoteRoutesOf<Name extends string>(registry: { remotes: Record<Name, RemoteApp> }): Record<Name, string[]> {
-  const entries = Object.entries<RemoteApp>(registry.remotes).map(([name, remote]) => [name, Object.keys(remote.routes)]);
-  return Object.fromEntries(entries) as Record<Name, string[]>;
-}
+const routePathsByRemote = Object.fromEntries(
+  Object.entries<RemoteApp>(APP_REGISTRY.remotes).map(([name, remote]) => [name, Object.keys(remote.routes)]),
+) as Record<RemoteName, string[]>;
 
-/** Which remote renders which routes. The Module Federation name of each remote is its key. */
-export const REMOTE_ROUTES = remoteRoutesOf(APP_REGISTRY) as {
-  readonly [Name in RemoteName]: readonly RemoteRoutePath<Name>[];
-};
+/**
+ * Which remote renders which routes, in registry order. The Module Federation name of each remote
+ * is its key; its paths are typed as apps.json writes them, so a remote's pages must match them.
+ */
+export const REMOTE_ROUTES = routePathsByRemote as { readonly [Name in RemoteName]: readonly RemoteRoutePath<Name>[] };
 
 export const REMOTE_NAMES = Object.keys(REMOTE_ROUTES) as RemoteName[];
 
