@@ -151,14 +151,17 @@ const FILE_NAMES = {
 export default defineConfig(
   {
     name: 'careerforge/ignores',
+    // Build output, caches, data and test reports (as .gitignore), and generated declarations
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
       '**/.cache/**',
       '**/coverage/**',
+      '**/data/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
       '**/@mf-types/**',
-      'e2e/test-results/**',
-      'e2e/playwright-report/**',
       '**/*.gen.d.ts',
       'server/api/test/fixtures/**',
       // Code written to fail the rules, for scripts/lint/boundaries.test.mjs

@@ -3,7 +3,7 @@
  * eslint.config.mjs (ESLint's Node API, `lintText` at a path inside the area under test) and
  * asserts the rule ids that fire, or that nothing fires for code that follows the rules.
  *
- * Run: node --test scripts/lint/
+ * Run: pnpm test:lint (and npm test)
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -9,7 +9,7 @@
  * host/). A remote is attached the way its remoteEntry's `init` does it: it takes the shell's share
  * scope, registers its own copy there and then loads the package from the scope.
  *
- * Run: node --test scripts/lint/
+ * Run: pnpm test:lint (and npm test)
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
