@@ -117,18 +117,9 @@ function readAppRegistry() {
   return checkAppRegistry(registry);
 }
 
-/**
- * @typedef {object} App
- * @property {string} name       Module Federation name, e.g. 'mfe_jobs'
- * @property {string} folder     its folder at the repository root, e.g. 'mfe-jobs'
- * @property {number} port       default port of its dev server and static server
- * @property {string} pageTitle  title of the app's own HTML page
- * @property {boolean} isHost
- */
-
 const { host, remotes } = readAppRegistry();
 
-/** @type {App[]} the shell first, then each remote in registry order */
+/** The shell first, then each remote in registry order (the fields: appRegistry.d.cts). */
 const APPS = [
   { name: host.name, folder: host.folder, port: host.port, pageTitle: host.pageTitle, isHost: true },
   ...Object.entries(remotes).map(([name, remote]) => ({

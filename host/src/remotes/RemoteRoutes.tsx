@@ -64,6 +64,7 @@ function RemoteUnavailable({ name, error, onRetry }: { name: RemoteName; error: 
 export function RemoteRoutes({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   // A new attempt needs a new lazy component: React.lazy remembers a failure forever.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is what asks for the new one
   const RemoteApp = useMemo(() => lazyRemoteApp(name), [name, attempt]);
 
   function retry(error: Error) {

@@ -1,8 +1,7 @@
 import registryJson from '../../apps.json';
+// The check the build and the scripts apply to the same file (plain Node, no dependencies).
+import { checkAppRegistry } from '../../build/appRegistry.cjs';
 import { appRegistrySchema } from './registry';
-
-/** The check the build and the scripts apply to the same file (plain Node, no dependencies). */
-const { checkAppRegistry } = require('../../build/appRegistry.cjs') as { checkAppRegistry: (registry: unknown) => unknown };
 
 type Registry = typeof registryJson;
 const jobs = registryJson.remotes.mfe_jobs;
