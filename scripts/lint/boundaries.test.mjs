@@ -179,6 +179,10 @@ describe('the API server', () => {
     assert.deepEqual(await ruleIds(`server/api/src/modules/${other}/x.ts`, code), []);
   });
 
+  test('the list of modules (a file directly in modules/) may import each module\'s routes', async () => {
+    assert.deepEqual(await ruleIds('server/api/src/modules/registry.ts', `export * from './${target}/routes';\nexport * from './${other}/routes';\n`), []);
+  });
+
   test('server code importing @careerforge/shared fails, @careerforge/contract passes', async () => {
     assert.deepEqual(
       await ruleIds('server/api/src/lib/x.ts', "export * from '@careerforge/shared';\n").then((ids) => [...new Set(ids)]),

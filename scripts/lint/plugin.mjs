@@ -12,11 +12,15 @@ import path from 'node:path';
 const MODULES_DIR = path.join('server', 'api', 'src', 'modules');
 const SOURCE_EXTENSION = /\.(?:[cm]?[jt]s|tsx)$/;
 
-/** `modules/<name>/<rest>` of an absolute path, or null outside the modules folder. */
+/**
+ * `modules/<name>/<rest>` of an absolute path, or null outside a module's folder (files directly
+ * in modules/, such as the list of modules the app registers, belong to no module).
+ */
 function moduleOf(modulesRoot, absolutePath) {
   const relative = path.relative(modulesRoot, absolutePath);
   if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const [name, ...rest] = relative.split(path.sep);
+  if (rest.length === 0) return null;
   return { name, inner: rest.join('/').replace(SOURCE_EXTENSION, '') };
 }
 
