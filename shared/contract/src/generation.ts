@@ -35,7 +35,19 @@ export type ResumeEducation = z.infer<typeof resumeEducationSchema>;
 export const resumeCareerSchema = careerPickerItemSchema.omit({ id: true });
 export type ResumeCareer = z.infer<typeof resumeCareerSchema>;
 
-/** The structured content of a generated resume: every fact in it is one the user gave. */
+/** A link in a resume's header: what the reader sees ('GitHub') and where it goes. */
+export const resumeLinkSchema = z.object({ label: z.string(), url: z.string() });
+export type ResumeLink = z.infer<typeof resumeLinkSchema>;
+
+/** The parts of a resume a user can reorder or hide; `summary` stands under the header. */
+export const RESUME_SECTION_KINDS = ['summary', 'experience', 'education', 'skills'] as const;
+export type ResumeSectionKind = (typeof RESUME_SECTION_KINDS)[number];
+
+/**
+ * The structured content of a generated resume: every fact in it is one the user gave.
+ * The fields after `career` came later and are optional: a resume stored before them has no
+ * headline, location, links or summary, keeps the template's section order and hides nothing.
+ */
 export const generatedResumeContentSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
@@ -43,8 +55,16 @@ export const generatedResumeContentSchema = z.object({
   skills: z.array(z.string()),
   education: z.array(resumeEducationSchema),
   career: z.array(resumeCareerSchema),
+  headline: z.string().nullable().optional(),
+  location: z.string().nullable().optional(),
+  links: z.array(resumeLinkSchema).optional(),
+  summary: z.string().nullable().optional(),
+  /** The user's order of the sections; missing or null keeps the template's. */
+  section_order: z.array(z.enum(RESUME_SECTION_KINDS)).nullable().optional(),
+  hidden_sections: z.array(z.enum(RESUME_SECTION_KINDS)).optional(),
 });
 export type GeneratedResumeContent = z.infer<typeof generatedResumeContentSchema>;
+export type GeneratedResumeContentInput = z.input<typeof generatedResumeContentSchema>;
 
 /** A generated resume's name as every screen shows it: 'Unnamed' when it has none. */
 export function generatedResumeName(resume: Pick<GeneratedResumeContent, 'name'>): string {
@@ -162,6 +182,14 @@ export function downloadFileName(format: FormatType): string {
 export const templateSchema = z.object({ templateId: z.string(), name: z.string(), description: z.string() });
 export type ResumeTemplate = z.infer<typeof templateSchema>;
 
+/** Paper for pdf and docx: US Letter (8.5 × 11 in) or A4 (210 × 297 mm). */
+export const PAGE_SIZES = ['letter', 'a4'] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const PAGE_SIZE_NAMES: Record<PageSize, string> = { letter: 'US Letter', a4: 'A4' };
+/** The page size when neither the request nor the user's preference names one. */
+export const DEFAULT_PAGE_SIZE: PageSize = 'letter';
+const PAGE_SIZE_MESSAGE = `pageSize must be one of ${PAGE_SIZES.join(', ')}.`;
+
 const FORMAT_MESSAGE = `formatType must be one of ${FORMAT_TYPES.join(', ')}.`;
 const STYLE_MESSAGE = `styleId must be one of ${STYLE_IDS.join(', ')}.`;
 
@@ -175,6 +203,8 @@ export const formatRequestBodySchema = z.strictObject({
     .transform((value) => (value ? value : null)),
   /** Missing: the default style. */
   styleId: z.enum(STYLE_IDS, { error: STYLE_MESSAGE }).optional().default('default'),
+  /** Missing: the user's preferred page size, Letter when they have none. */
+  pageSize: z.enum(PAGE_SIZES, { error: PAGE_SIZE_MESSAGE }).optional(),
 });
 export type FormatRequestBody = z.input<typeof formatRequestBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { optionalText } from './fields';
+import { PAGE_SIZES } from './generation';
 
 /**
  * The identity provider's subject is "<connection>|<id>"; the app's user id is the part after the
@@ -23,6 +24,36 @@ export const saveUserBodySchema = z.strictObject({
 });
 export type SaveUserBody = z.infer<typeof saveUserBodySchema>;
 
+export const PROFILE_LIMITS = {
+  username: 50,
+  fullName: 200,
+  headline: 120,
+  location: 100,
+  summary: 1200,
+  links: 5,
+  linkLabel: 40,
+  linkUrl: 500,
+} as const;
+
+export const LINK_URL_MESSAGE = 'A link must be a web address starting with http:// or https://.';
+/** http(s), a host name with a dot, then an optional path, query or fragment; no spaces. */
+const WEB_ADDRESS = /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/** A link a user shows on their resumes, e.g. LinkedIn, GitHub or a portfolio. */
+export const profileLinkSchema = z.strictObject({
+  label: z
+    .string({ error: 'Each link needs a label.' })
+    .trim()
+    .min(1, 'Each link needs a label.')
+    .max(PROFILE_LIMITS.linkLabel, `A link label must be at most ${PROFILE_LIMITS.linkLabel} characters.`),
+  url: z
+    .string({ error: LINK_URL_MESSAGE })
+    .trim()
+    .max(PROFILE_LIMITS.linkUrl, `A link must be at most ${PROFILE_LIMITS.linkUrl} characters.`)
+    .regex(WEB_ADDRESS, LINK_URL_MESSAGE),
+});
+export type ProfileLink = z.infer<typeof profileLinkSchema>;
+
 /** The app's own profile of a user. */
 export const appProfileSchema = z.object({
   username: z.string(),
@@ -31,6 +62,14 @@ export const appProfileSchema = z.object({
   phone_number: z.string().nullable(),
   /** The uploaded avatar, served by the API; null until one is uploaded. */
   avatar_url: z.string().nullable(),
+  /** What a resume's header shows besides the name, email and phone; null or empty until the user gives it. */
+  headline: z.string().nullable().optional(),
+  location: z.string().nullable().optional(),
+  links: z.array(profileLinkSchema).optional(),
+  /** The user's own summary; a generated resume uses it instead of composing one. */
+  summary: z.string().nullable().optional(),
+  /** The paper formatted resumes use unless a request names another; null: US Letter. */
+  page_size: z.enum(PAGE_SIZES).nullable().optional(),
 });
 export type AppProfile = z.infer<typeof appProfileSchema>;
 
@@ -65,7 +104,13 @@ export const PHONE_MESSAGE = 'Please enter a valid US phone number (e.g., 123-45
 /** A US number: an optional +1, three digits (optionally in parentheses), three, then four; space, dot or hyphen between. */
 export const US_PHONE_PATTERN = /^(?:\+1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
 
-export const PROFILE_LIMITS = { username: 50, fullName: 200 } as const;
+/** Optional text an update may leave out: missing stays undefined (unchanged); null or blank clears it. */
+function editableText(label: string, max: number) {
+  return z
+    .union([z.null(), z.string().trim().max(max, `${label} must be at most ${max} characters.`)], { error: `${label} must be text.` })
+    .transform((value) => (value ? value : null))
+    .optional();
+}
 
 export const updateUserBodySchema = z.strictObject({
   user_id: userIdSchema,
@@ -81,6 +126,15 @@ export const updateUserBodySchema = z.strictObject({
     .union([z.null(), z.string().trim().refine((value) => value === '' || US_PHONE_PATTERN.test(value), PHONE_MESSAGE)], { error: PHONE_MESSAGE })
     .optional()
     .transform((value) => (value ? value : null)),
+  // The resume details: a client that does not send one leaves it as it is; null or '' clears it.
+  headline: editableText('Headline', PROFILE_LIMITS.headline),
+  location: editableText('Location', PROFILE_LIMITS.location),
+  summary: editableText('Summary', PROFILE_LIMITS.summary),
+  links: z
+    .array(profileLinkSchema, { error: 'links must be a list of links.' })
+    .max(PROFILE_LIMITS.links, `At most ${PROFILE_LIMITS.links} links.`)
+    .optional(),
+  page_size: z.enum(PAGE_SIZES, { error: `page_size must be one of ${PAGE_SIZES.join(', ')}.` }).nullable().optional(),
 });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
