@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../index';
-import { addIdColumn } from './columns';
+import { addIdColumn, type MigrationDb } from './columns';
 
-// Migrations see the schema as it was when they were written, not the current `Database` type.
-export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
+export async function up(db: MigrationDb, engine: DatabaseEngine): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('user_id', 'text', (column) => column.primaryKey())

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../index';
-import { addIdColumn } from './columns';
+import { addIdColumn, type MigrationDb } from './columns';
 
-export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
+export async function up(db: MigrationDb, engine: DatabaseEngine): Promise<void> {
   await addIdColumn(db.schema.createTable('jobs'), engine)
     .addColumn('user_id', 'text', (column) => column.notNull())
     .addColumn('job_title', 'text')

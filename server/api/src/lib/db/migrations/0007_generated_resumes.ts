@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../index';
-import { addIdColumn } from './columns';
+import { addIdColumn, type MigrationDb } from './columns';
 
-export async function up(db: Kysely<any>, engine: DatabaseEngine): Promise<void> {
+export async function up(db: MigrationDb, engine: DatabaseEngine): Promise<void> {
   // A generated resume is also its own generation job: the lease columns let any worker take it,
   // and let a worker that lost its lease be kept from writing.
   await addIdColumn(db.schema.createTable('generated_resumes'), engine)

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from './columns';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   // The formatted resume's label when the application was made, shown after the file is gone.
   await db.schema.alterTable('job_applications').addColumn('resume_label', 'text').execute();
   // One application per job and formatted resume; the database refuses a second one, even from concurrent requests.

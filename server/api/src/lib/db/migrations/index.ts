@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../index';
 import * as usersAndSkills from './0001_users_and_skills';
 import * as careerHistory from './0002_career_history';
@@ -9,9 +8,10 @@ import * as resumes from './0006_resumes';
 import * as generatedResumes from './0007_generated_resumes';
 import * as applicationResumes from './0008_application_resumes';
 import * as userAvatars from './0009_user_avatars';
+import type { MigrationDb } from './columns';
 
 export interface EngineMigration {
-  up(db: Kysely<any>, engine: DatabaseEngine): Promise<void>;
+  up(db: MigrationDb, engine: DatabaseEngine): Promise<void>;
 }
 
 /** Every migration, by name; they run in name order. Add a feature's tables as the next number. */
