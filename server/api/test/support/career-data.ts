@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import type { TestUser } from './api';
 
 /** A realistic job seeker: a profile, three positions, two degrees and skills, submitted through the API. */
@@ -53,10 +54,11 @@ export interface SeededData {
   historyIds: number[];
 }
 
-async function created(response: Promise<{ statusCode: number; json(): any; body: string }>) {
+/** The body of a successful seeding call, typed by the caller. */
+async function created<Body = unknown>(response: Promise<LightMyRequestResponse>): Promise<Body> {
   const answer = await response;
   if (answer.statusCode !== 201 && answer.statusCode !== 200) throw new Error(`Seeding failed (${answer.statusCode}): ${answer.body}`);
-  return answer.json();
+  return answer.json<Body>();
 }
 
 /** Submits SEEKER's data for `user`. */
@@ -64,11 +66,11 @@ export async function seedCareerData(user: TestUser): Promise<SeededData> {
   await created(user.request('POST', '/api/save-user/', { user_id: user.userId, ...SEEKER.profile }));
   const historyIds: number[] = [];
   for (const record of SEEKER.career) {
-    historyIds.push((await created(user.request('POST', '/api/resumes/history/submit', record))).record.id);
+    historyIds.push((await created<{ record: { id: number } }>(user.request('POST', '/api/resumes/history/submit', record))).record.id);
   }
   for (const record of SEEKER.education) await created(user.request('POST', '/api/resumes/education/submit', record));
   for (const skill of SEEKER.skills) await created(user.request('POST', '/api/resumes/skills/submit', { skill }));
-  const { jobId } = await created(user.request('POST', '/api/jobs/submit/', SEEKER.job));
+  const { jobId } = await created<{ jobId: number }>(user.request('POST', '/api/jobs/submit/', SEEKER.job));
   return { jobId, historyIds };
 }
 
