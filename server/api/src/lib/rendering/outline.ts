@@ -33,8 +33,10 @@ export interface ResumeOutline {
 export const DEFAULT_SECTION_ORDER: readonly SectionKind[] = ['experience', 'education', 'skills'];
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-// C0/C1 controls (XML 1.0 and PDF text cannot hold them), lone surrogates and non-characters.
-const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// C0/C1 controls (\p{Cc}: XML 1.0 and PDF text cannot hold them) except tab, line feed and carriage
+// return, lone surrogates (\p{Cs}: with the u flag a valid pair is one code point, so only a lone
+// half matches) and the non-characters U+FFFE and U+FFFF.
+const UNSAFE_CHARACTERS = /(?![\t\n\r])[\p{Cc}\p{Cs}\ufffe\uffff]/gu;
 
 /** One line of display text: composed (NFC, so 'é' typed as e + accent finds its glyph), safe characters, single spaces. */
 function cleanText(text: string): string {

@@ -65,6 +65,6 @@ export function findDateRange(text: string): DateRangeMatch | null {
 
 function cleanRest(text: string, index: number, length: number): string {
   return `${text.slice(0, index)}\t${text.slice(index + length)}`
-    .replace(/[(\[]\s*\t\s*[)\]]/g, '\t')
+    .replace(/[([]\s*\t\s*[)\]]/g, '\t')
     .replace(/^[\s|,·•–—-]+|[\s|,·•–—-]+$/g, '');
 }
