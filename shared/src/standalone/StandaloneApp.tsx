@@ -7,7 +7,7 @@ import { AuthProvider } from '../auth/AuthProvider';
 import { useCurrentUser, useLogout } from '../auth/TokenProvider';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { RuntimeConfigProvider } from '../config/RuntimeConfigProvider';
-import { AppToastContainer } from '../notify/toasts';
+import { AppToastContainer } from '../notify/Toasts';
 import { createQueryClient } from '../remote/createQueryClient';
 import { Button } from '../ui/Button';
 import { ErrorBoundary } from '../ui/ErrorBoundary';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextField } from './FormFields';
 import './ListControls.css';
 
 export interface SortOption<Sort extends string> {

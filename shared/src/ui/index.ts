@@ -8,7 +8,7 @@ export * from './Card';
 export * from './ConfirmDialog';
 export * from './EmptyState';
 export * from './ErrorBoundary';
-export * from './fields';
+export * from './FormFields';
 export * from './ListControls';
 export * from './Modal';
 export * from './Page';

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import './fields.css';
+import './FormFields.css';
 
 interface FieldOwnProps {
   label: ReactNode;

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { AppToastContainer, isToastHotKey, notify } from './toasts';
+import { AppToastContainer, isToastHotKey, notify } from './Toasts';
 
 describe('AppToastContainer', () => {
   it('shows a toast raised through notify', async () => {

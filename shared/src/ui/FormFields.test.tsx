@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RadioGroup, SelectField, TextArea, TextField } from './fields';
+import { RadioGroup, SelectField, TextArea, TextField } from './FormFields';
 
 describe('form fields', () => {
   it('names the control by its label and links the error to it', () => {
