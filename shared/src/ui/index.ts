@@ -1,4 +1,3 @@
-/// <reference path="./css.d.ts" />
 /** UI primitives shared by every remote; each styles itself with the theme's CSS custom properties. */
 export * from './Avatar';
 export * from './Badge';
