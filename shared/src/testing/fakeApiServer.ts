@@ -127,6 +127,15 @@ class FakeXMLHttpRequest {
   }
 }
 
+/** An XMLHttpRequest class whose requests `server` answers (the page constructs it without arguments). */
+function xmlHttpRequestServedBy(server: FakeApiServer): typeof XMLHttpRequest {
+  return class extends FakeXMLHttpRequest {
+    constructor() {
+      super(server);
+    }
+  } as unknown as typeof XMLHttpRequest;
+}
+
 interface RawRequest {
   method: string;
   url: string;
@@ -160,12 +169,7 @@ export class FakeApiServer {
         }),
       ),
     );
-    const server = this;
-    globalThis.XMLHttpRequest = class extends FakeXMLHttpRequest {
-      constructor() {
-        super(server);
-      }
-    } as unknown as typeof XMLHttpRequest;
+    globalThis.XMLHttpRequest = xmlHttpRequestServedBy(this);
   }
 
   /** Answers `endpoint` with `handler` (given the request as sent) instead of its normal behaviour. */
