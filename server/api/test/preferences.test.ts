@@ -59,7 +59,18 @@ describe('profile', () => {
     const user = await newUser();
     const response = await updateUser(user, { username: 'ada.l', full_name: ' Ada Lovelace ', phone_number: '+1 (555) 123-4567' });
     expect(response.statusCode).toBe(200);
-    const expected = { username: 'ada.l', full_name: 'Ada Lovelace', email: 'ada@example.com', phone_number: '+1 (555) 123-4567', avatar_url: null };
+    const expected = {
+      username: 'ada.l',
+      full_name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone_number: '+1 (555) 123-4567',
+      avatar_url: null,
+      headline: null,
+      location: null,
+      links: [],
+      summary: null,
+      page_size: null,
+    };
     expect(response.json()).toEqual(expected);
     expect(await profileOf(user)).toEqual(expected);
     // A later sign-in does not undo the user's own edit.

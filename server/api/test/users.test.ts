@@ -6,6 +6,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** What a profile answers before the user gives any resume details. */
+const NO_RESUME_DETAILS = { headline: null, location: null, links: [], summary: null, page_size: null };
+
 const getUserInfo = (user: TestUser, userId = user.userId) =>
   user.request('GET', `/api/get-user-info?user_id=${encodeURIComponent(userId)}`);
 
@@ -26,6 +29,7 @@ describe('POST /api/save-user/', () => {
       email: 'ada.lovelace@example.com',
       phone_number: null,
       avatar_url: null,
+      ...NO_RESUME_DETAILS,
     });
     expect((await getUserInfo(ada)).json()).toEqual(response.json());
   });
@@ -50,7 +54,7 @@ describe('POST /api/save-user/', () => {
       picture: null,
     });
     expect(withNulls.statusCode).toBe(200);
-    expect(withNulls.json()).toEqual({ username: '', full_name: null, email: null, phone_number: null, avatar_url: null });
+    expect(withNulls.json()).toEqual({ username: '', full_name: null, email: null, phone_number: null, avatar_url: null, ...NO_RESUME_DETAILS });
 
     const onlyId = await user.request('POST', '/api/save-user/', { user_id: user.userId });
     expect(onlyId.statusCode).toBe(200);
@@ -63,7 +67,7 @@ describe('POST /api/save-user/', () => {
     expect(first.json()).toMatchObject({ username: 'first', email: 'first@example.com' });
 
     const later = await user.request('POST', '/api/save-user/', { user_id: user.userId, email: 'second@example.com', name: 'New Name' });
-    expect(later.json()).toEqual({ username: 'first', full_name: 'New Name', email: 'first@example.com', phone_number: null, avatar_url: null });
+    expect(later.json()).toEqual({ username: 'first', full_name: 'New Name', email: 'first@example.com', phone_number: null, avatar_url: null, ...NO_RESUME_DETAILS });
   });
 
   it('is repeatable: saving the same profile again changes nothing', async () => {
@@ -113,10 +117,10 @@ describe('GET /api/get-user-info', () => {
     const user = await api.signIn('auth0|fresh', { claims: { email: 'fresh.start@example.com' } });
     const response = await getUserInfo(user);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ username: 'fresh.start', full_name: null, email: 'fresh.start@example.com', phone_number: null, avatar_url: null });
+    expect(response.json()).toEqual({ username: 'fresh.start', full_name: null, email: 'fresh.start@example.com', phone_number: null, avatar_url: null, ...NO_RESUME_DETAILS });
 
     const saved = await user.request('POST', '/api/save-user/', { user_id: user.userId });
-    expect(saved.json()).toEqual({ username: '', full_name: null, email: null, phone_number: null, avatar_url: null });
+    expect(saved.json()).toEqual({ username: '', full_name: null, email: null, phone_number: null, avatar_url: null, ...NO_RESUME_DETAILS });
   });
 
   it('is 404 for a user with no profile and no e-mail in the token', async () => {

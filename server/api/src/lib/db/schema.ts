@@ -26,6 +26,14 @@ export interface UsersTable {
   /** The uploaded avatar's blob key, null until one is uploaded. */
   avatar_key: string | null;
   avatar_content_type: string | null;
+  /** The resume details: shown in a resume's header (headline, location, links) or as its summary; null until given. */
+  headline: string | null;
+  location: string | null;
+  summary: string | null;
+  /** A JSON array of `{ label, url }`; null when the user has none. */
+  links: string | null;
+  /** 'letter' or 'a4'; null: US Letter. */
+  page_size: string | null;
   created_at: string;
   updated_at: string;
 }

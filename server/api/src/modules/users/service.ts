@@ -1,4 +1,4 @@
-import type { AppProfile, CareerRecord, EducationRecord, SaveUserBody } from '@careerforge/contract';
+import type { AppProfile, CareerRecord, EducationRecord, PageSize, ProfileLink, SaveUserBody } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../lib/auth';
 import type { BlobStore } from '../../lib/blob-store';
@@ -46,7 +46,18 @@ export async function loadProfile(db: Kysely<Database>, user: AuthUser, publicAp
   const profile = await userQueries(db, user.userId).find();
   if (profile) return toAppProfile(profile, publicApiBaseUrl);
   if (!user.email) throw notFound('user');
-  return { username: usernameFromEmail(user.email), full_name: null, email: user.email, phone_number: null, avatar_url: null };
+  return {
+    username: usernameFromEmail(user.email),
+    full_name: null,
+    email: user.email,
+    phone_number: null,
+    avatar_url: null,
+    headline: null,
+    location: null,
+    links: [],
+    summary: null,
+    page_size: null,
+  };
 }
 
 export async function updateProfile(
@@ -99,7 +110,19 @@ export interface ProfileSnapshot {
   /** Most recent first. */
   education: EducationRecord[];
   skills: string[];
+  /** The header's line under the name, e.g. 'Senior Data Engineer'; null when the user gave none. */
+  headline: string | null;
+  location: string | null;
+  /** Shown in the header beside the e-mail and phone; [] when none. */
+  links: ProfileLink[];
+  /** The user's own summary, used as written instead of a composed one; null when none. */
+  summary: string | null;
+  /** The paper the user formats resumes on unless a request names another. */
+  pageSize: PageSize;
 }
+
+/** US Letter unless the user chose A4. */
+const DEFAULT_PAGE_SIZE: PageSize = 'letter';
 
 /** The name at the top of the resume: the full name, else the username, else the e-mail's local part. */
 function displayNameOf(profile: { username: string; full_name: string | null; email: string | null } | undefined): string {
@@ -119,5 +142,15 @@ export async function loadProfileSnapshot(db: Kysely<Database>, userId: string):
     career,
     education,
     skills: skills.map(({ skill }) => skill),
+    headline: profile?.headline ?? null,
+    location: profile?.location ?? null,
+    links: profile?.links ?? [],
+    summary: profile?.summary ?? null,
+    pageSize: profile?.page_size ?? DEFAULT_PAGE_SIZE,
   };
+}
+
+/** The paper the user formats resumes on: their choice in the preferences, else US Letter. */
+export async function preferredPageSize(db: Kysely<Database>, userId: string): Promise<PageSize> {
+  return (await userQueries(db, userId).find())?.page_size ?? DEFAULT_PAGE_SIZE;
 }

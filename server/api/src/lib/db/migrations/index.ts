@@ -8,6 +8,7 @@ import * as resumes from './0006_resumes';
 import * as generatedResumes from './0007_generated_resumes';
 import * as applicationResumes from './0008_application_resumes';
 import * as userAvatars from './0009_user_avatars';
+import * as profileResumeDetails from './0010_profile_resume_details';
 import type { MigrationDb } from './columns';
 
 export interface EngineMigration {
@@ -25,4 +26,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0007_generated_resumes': generatedResumes,
   '0008_application_resumes': applicationResumes,
   '0009_user_avatars': userAvatars,
+  '0010_profile_resume_details': profileResumeDetails,
 };
