@@ -44,7 +44,7 @@ describe('Preferences profile (/preferences)', () => {
       ['Full Name', 'Ada Lovelace'],
       ['Phone', '123-456-7890'],
     ]);
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(profileSection()).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('leaves out the full name and phone when they are not set', async () => {

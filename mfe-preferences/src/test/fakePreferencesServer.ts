@@ -3,9 +3,11 @@ import {
   getUserSettings,
   updateMfaSetting,
   updateUser,
+  updateUserBodySchema,
   uploadAvatar,
   type AppProfile,
 } from '@careerforge/contract';
+import type { z } from 'zod';
 import { FakeApiServer, TEST_RUNTIME_CONFIG, type FakeReply } from '@careerforge/shared/testing';
 
 /** The profile of the test user (`renderRemoteApp` signs in as ada, user id 'ada'). */
@@ -38,6 +40,8 @@ function badRequest(error: string): FakeReply {
 export class FakePreferencesServer extends FakeApiServer {
   profile: AppProfile;
   mfaEnabled: boolean;
+  /** Every profile edit received, as the API's schema read it. */
+  readonly profileEdits: z.output<typeof updateUserBodySchema>[] = [];
   /** Every avatar image received, as sent. */
   readonly uploadedAvatars: File[] = [];
 
@@ -48,9 +52,13 @@ export class FakePreferencesServer extends FakeApiServer {
 
     this.on(getUserInfo, () => ({ status: 200, body: this.profile }));
 
-    this.on(updateUser, ({ body: { user_id, ...fields } }) => {
+    this.on(updateUser, ({ body }) => {
+      const { user_id, ...fields } = body;
       if (user_id !== TEST_USER_ID) return { status: 403, body: { error: 'user_id does not match the signed-in user.' } };
-      this.profile = { ...this.profile, ...fields };
+      this.profileEdits.push(body);
+      // As the API does, a field the edit leaves out keeps its value.
+      const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      this.profile = { ...this.profile, ...given };
       return { status: 200, body: this.profile };
     });
 
