@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTimedMessage, type TimedMessage } from './useTimedMessage';
 
@@ -23,12 +23,16 @@ export function useNavigationMessage(durationMs: number): TimedMessage {
   const { show } = timed;
   const incoming = messageIn(location.state);
 
-  useEffect(() => {
+  const deliverIncoming = useEffectEvent(() => {
     if (incoming === null) return;
     show(incoming);
     // Drop the state so that reloading the page or going back to it does not show the message again.
     navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
-    // One delivery per navigation, keyed by the history entry.
+  });
+
+  // One delivery per navigation, keyed by the history entry.
+  useEffect(() => {
+    deliverIncoming();
   }, [location.key]);
 
   return timed;
