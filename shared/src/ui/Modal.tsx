@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import './Modal.css';
 
@@ -55,10 +55,15 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
 
+  // Reads the initial-focus target without making it a reason to run the effect below again.
+  const focusInitialTarget = useEffectEvent((dialog: HTMLElement) => {
+    (initialFocusRef?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
+  });
+
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    if (dialog) (initialFocusRef?.current ?? focusableIn(dialog)[0] ?? dialog).focus();
+    if (dialog) focusInitialTarget(dialog);
     return () => {
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
@@ -104,7 +109,10 @@ export function Modal({
   }
 
   return createPortal(
-    <div className="cf-modal-backdrop" onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
+    // The backdrop is only a click screen, hidden from assistive technology: the keyboard closes
+    // the dialog with Escape (and the close mark, when shown).
+    <div role="presentation" className="cf-modal-backdrop" onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog handles its own Escape and Tab (WAI-ARIA dialog pattern); the rule allows key handlers on <dialog> but cannot see role="dialog" */}
       <div
         ref={dialogRef}
         role="dialog"
