@@ -32,7 +32,7 @@ async function openPanel(setUpServer: (server: FakeGenerationServer) => void = (
   const server = new FakeGenerationServer({ resumes: [buildGeneratedResume({ id: 3 }, { name: 'Ada Lovelace' })], templates: TEMPLATES });
   setUpServer(server);
   const { user } = renderApp('/generated-resumes');
-  await user.click(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' }));
+  await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
   await user.click(screen.getByRole('button', { name: 'Format' }));
   const panel = within(screen.getByRole('dialog', { name: 'Format & Download Resume' }));
   return { server, user, panel };

@@ -10,7 +10,7 @@ const SHOWN_SKILLS = 3;
 
 export interface GeneratedResumeCardProps {
   resume: GeneratedResumeRecord;
-  /** Opens the resume's popup: a click on the card, or Enter or Space on it. */
+  /** Opens the resume's popup: a click on the card, or Enter or Space on its title. */
   onOpen: (resume: GeneratedResumeRecord) => void;
   onDelete: (resume: GeneratedResumeRecord) => void;
 }
@@ -32,11 +32,7 @@ export function GeneratedResumeCard({ resume, onOpen, onDelete }: GeneratedResum
           variant="danger"
           // Every button reads 'Delete'; the description tells screen-reader users which resume.
           aria-describedby={titleId}
-          onClick={(event) => {
-            // Not also a click on the card, which would open its popup.
-            event.stopPropagation();
-            onDelete(resume);
-          }}
+          onClick={() => onDelete(resume)}
         >
           Delete
         </Button>

@@ -20,6 +20,8 @@ async function cardNames() {
 }
 
 const card = async (name: string) => (await screen.findByRole('heading', { level: 2, name })).closest('article')!;
+/** The card's title, the button that opens it (its box covers the card, so a click anywhere opens it). */
+const cardOpener = async (name: string) => within(await card(name)).getByRole('button', { name });
 
 describe('GeneratedResumesPage', () => {
   it('shows a spinner while loading, then the resumes newest first, 3 per page', async () => {
@@ -162,7 +164,7 @@ describe('GeneratedResumesPage', () => {
 
     async function openPopup() {
       const { user } = setUp([resume]);
-      await user.click(await card('Ada Lovelace'));
+      await user.click(await cardOpener('Ada Lovelace'));
       return { user, popup: screen.getByRole('dialog', { name: 'Ada Lovelace' }) };
     }
 
@@ -188,14 +190,14 @@ describe('GeneratedResumesPage', () => {
       expect(within(report).getByRole('list', { name: 'Missing terms' })).toHaveTextContent('Kubernetes');
     });
 
-    it('opens on Enter on a focused card, and closes from its close button', async () => {
+    it("opens on Enter on a card's focused title, and closes from its close button", async () => {
       const { user } = setUp([resume]);
-      (await card('Ada Lovelace')).focus();
+      (await cardOpener('Ada Lovelace')).focus();
       await user.keyboard('{Enter}');
       const popup = screen.getByRole('dialog', { name: 'Ada Lovelace' });
       await user.click(within(popup).getByRole('button', { name: 'Close' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(await card('Ada Lovelace')).toHaveFocus();
+      expect(await cardOpener('Ada Lovelace')).toHaveFocus();
     });
 
     it('shows the resume as indented JSON in a second popup over the first', async () => {

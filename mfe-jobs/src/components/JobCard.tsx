@@ -7,7 +7,7 @@ import './JobCard.css';
 
 export interface JobCardProps {
   job: JobDescription;
-  /** Opens the job's editor: a click anywhere on the card, Enter or Space on it, or its Edit button. */
+  /** Opens the job's editor: a click anywhere on the card, Enter or Space on its title, or its Edit button. */
   onOpen: (job: JobDescription) => void;
 }
 
@@ -34,11 +34,7 @@ export function JobCard({ job, onOpen }: JobCardProps) {
           variant="secondary"
           // Every button reads 'Edit'; the description tells screen-reader users which job.
           aria-describedby={titleId}
-          onClick={(event) => {
-            // The card's own click handler would open the editor a second time.
-            event.stopPropagation();
-            onOpen(job);
-          }}
+          onClick={() => onOpen(job)}
         >
           Edit
         </Button>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Card, CardTitle } from './Card';
 
@@ -8,13 +8,7 @@ function CardHarness({ onOpen, onDelete }: { onOpen: () => void; onDelete: () =>
   return (
     <Card titleId={titleId} onOpen={onOpen}>
       <CardTitle id={titleId}>Platform Engineer</CardTitle>
-      <button
-        type="button"
-        onClick={(event) => {
-          event.stopPropagation();
-          onDelete();
-        }}
-      >
+      <button type="button" onClick={onDelete}>
         Delete
       </button>
     </Card>
@@ -26,7 +20,8 @@ function renderCard() {
   const onOpen = jest.fn();
   const onDelete = jest.fn();
   render(<CardHarness onOpen={onOpen} onDelete={onDelete} />);
-  return { user, onOpen, onDelete, card: screen.getByRole('article', { name: 'Platform Engineer' }) };
+  const card = screen.getByRole('article', { name: 'Platform Engineer' });
+  return { user, onOpen, onDelete, card, open: within(card).getByRole('button', { name: 'Platform Engineer' }) };
 }
 
 describe('Card', () => {
@@ -35,13 +30,22 @@ describe('Card', () => {
     expect(card).toContainElement(screen.getByRole('heading', { level: 2, name: 'Platform Engineer' }));
   });
 
-  it('opens on a click, or on Enter or Space while focused', async () => {
-    const { user, onOpen, card } = renderCard();
-    await user.click(card);
-    card.focus();
+  it('opens from its title, a button: a click, or Enter or Space while focused', async () => {
+    const { user, onOpen, open } = renderCard();
+    expect(screen.getByRole('heading', { level: 2, name: 'Platform Engineer' })).toContainElement(open);
+    await user.tab();
+    expect(open).toHaveFocus();
     await user.keyboard('{Enter}');
     await user.keyboard(' ');
+    await user.click(open);
     expect(onOpen).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves a click on a button inside it to the button', async () => {
+    const { user, onOpen, onDelete } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    expect(onOpen).not.toHaveBeenCalled();
   });
 
   it('leaves the keys of a button inside it to the button', async () => {
