@@ -260,6 +260,31 @@ describe('tailorResume', () => {
     expect(resume).toMatchObject({ name: 'Ada Example', email: 'ada@example.com', phone: '+44 20 7946 0000' });
   });
 
+  it('fills the header from the profile as given: headline, location, links; blank ones are left out', () => {
+    const links = [{ label: 'GitHub', url: 'https://github.com/ada' }];
+    const profile = { ...BACKEND_INPUT.profile, headline: 'Backend engineer, payments', location: 'Leeds, UK', links };
+    expect(tailorResume({ ...BACKEND_INPUT, profile }).resume).toMatchObject({ name: 'Ada Example', headline: 'Backend engineer, payments', location: 'Leeds, UK', links });
+    const blank = { ...BACKEND_INPUT.profile, headline: ' ', location: '' };
+    expect(tailorResume({ ...BACKEND_INPUT, profile: blank }).resume).toMatchObject({ headline: null, location: null, links: [] });
+    expect(resume).toMatchObject({ headline: null, location: null, links: [] });
+  });
+
+  it('repeats no line within a position: a description restating the title is emptied, a bullet restating either is left out', () => {
+    const repeated = career({
+      id: 1,
+      position: 'Data Engineer',
+      description: '  data   ENGINEER. ',
+      accomplishments: ['Data engineer', 'Built the Kafka ingestion', 'built the kafka  ingestion', 'Wrote Go services'],
+    });
+    const restated = career({ id: 2, position: 'Barista', description: 'Served coffee', accomplishments: ['Served coffee.', 'Trained new staff'], startDate: '2010-01-01' });
+    const blank = career({ id: 3, position: 'Cook', description: '   ', startDate: '2009-01-01' });
+    const [first, second, third] = tailorResume({ ...BACKEND_INPUT, career: [repeated, restated, blank] }).resume.career;
+    expect(first).toMatchObject({ position: 'Data Engineer', description: '' });
+    expect([...(first?.accomplishments ?? [])].sort()).toEqual(['Built the Kafka ingestion', 'Wrote Go services']);
+    expect(second).toMatchObject({ description: 'Served coffee', accomplishments: ['Trained new staff'] });
+    expect(third?.description).toBe('');
+  });
+
   it('is deterministic', () => {
     expect(tailorResume(BACKEND_INPUT)).toEqual(tailorResume(structuredClone(BACKEND_INPUT)));
     const shuffled = { ...BACKEND_INPUT, career: [...BACKEND_INPUT.career].reverse() };
@@ -271,7 +296,7 @@ describe('tailorResume', () => {
   });
 });
 
-/** Every string of the resume, with where it came from. */
+/** Every string of the resume but the composed summary (tailoring-summary.test.ts checks that its facts are the user's). */
 function resumeStrings(resume: GeneratedResumeContent): string[] {
   return [
     resume.name,
@@ -399,6 +424,18 @@ describe('buildMatchReport', () => {
     };
     const missing = buildMatchReport(analyzeJob(job), junior, today).missing.map((term) => term.term);
     expect(missing).toEqual(expect.arrayContaining(['5+ years of experience', "Bachelor's degree"]));
+  });
+
+  it('reads dates of year or month precision: a year alone starts in January and ends in December', () => {
+    const analysis = analyzeJob(job);
+    const covers = (start_date: string, end_date: string | null) =>
+      !buildMatchReport(analysis, { ...resume, career: [{ ...resume.career[0]!, start_date, end_date }] }, today).missing.some((term) => term.term === '5+ years of experience');
+    expect(covers('2016', '2020')).toBe(true);
+    expect(covers('2016', '2020-06')).toBe(false);
+    expect(covers('2016-02', '2020')).toBe(false);
+    // Ongoing: counted through December 2024, the last month before today's.
+    expect(covers('2020', null)).toBe(true);
+    expect(covers('2020-02-01', null)).toBe(false);
   });
 
   it('gives 0 with empty lists for a job without recognised terms', () => {

@@ -29,20 +29,16 @@ export interface TailoringOutcome {
  */
 export async function generateTailoredResume(
   input: TailoringInput,
-  options: { llm: LlmConfig | null; signal?: AbortSignal },
+  options: { llm: LlmConfig | null; signal?: AbortSignal; today?: Date },
 ): Promise<TailoringOutcome> {
+  const today = options.today ?? new Date();
   const analysis = analyzeJob(input.job);
-  const local = composeResume(input, analysis);
-  const localOutcome = (fallbackReason: string | null): TailoringOutcome => ({
-    resume: local,
-    matchReport: buildMatchReport(analysis, local),
-    engine: 'local',
-    fallbackReason,
-  });
+  const local = composeResume(input, analysis, today);
+  const localOutcome = (fallbackReason: string | null): TailoringOutcome => ({ ...local, engine: 'local', fallbackReason });
   if (!options.llm) return localOutcome(null);
 
-  const result = await rephraseAccomplishments(local, { job: input.job, skills: input.skills, terms: analysis.terms }, options.llm, options.signal);
+  const result = await rephraseAccomplishments(local.resume, { job: input.job, skills: input.skills, terms: analysis.terms }, options.llm, options.signal);
   if (!result.ok) return localOutcome(result.reason);
   if (result.accepted === 0) return localOutcome(`none of the LLM's ${result.rejected} rephrasings passed the fact checks`);
-  return { resume: result.resume, matchReport: buildMatchReport(analysis, result.resume), engine: 'llm', fallbackReason: null };
+  return { resume: result.resume, matchReport: buildMatchReport(analysis, result.resume, today), engine: 'llm', fallbackReason: null };
 }

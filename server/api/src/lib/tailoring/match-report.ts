@@ -1,6 +1,6 @@
 import type { GeneratedResumeContent, MatchReport } from '@careerforge/contract';
 import type { JobAnalysis } from './analyze';
-import { degreeLevelOf, degreeLevelOfTerm, yearsCovered, yearsOfTerm } from './qualifications';
+import { degreeLevelOf, degreeLevelOfTerm, isCountableDate, yearsCovered, yearsOfTerm } from './qualifications';
 import { isDictionaryTerm, termsIn, termsInSkill, wordSequence } from './terms';
 
 /** A part of the resume that can cover a term, and the label shown as evidence. */
@@ -37,7 +37,7 @@ export function buildMatchReport(analysis: JobAnalysis, resume: GeneratedResumeC
     ...careerPlaces,
   ];
   const bestDegree = Math.max(0, ...resume.education.map((record) => degreeLevelOf(record.degree)));
-  const datedCareer = resume.career.filter((record) => /^\d{4}-\d{2}/.test(record.start_date));
+  const datedCareer = resume.career.filter((record) => isCountableDate(record.start_date));
 
   const evidenceFor = (term: string): string[] => {
     const years = yearsOfTerm(term);

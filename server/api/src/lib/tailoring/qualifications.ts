@@ -85,24 +85,36 @@ export function yearsOfTerm(term: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Whole months in a 'yyyy-mm-dd' date since year 0, or null when it is not one. */
-function monthIndex(date: string): number | null {
-  const match = /^(\d{4})-(\d{2})/.exec(date);
-  return match ? Number(match[1]) * 12 + Number(match[2]) - 1 : null;
+/**
+ * Whole months since year 0 of a 'yyyy', 'yyyy-mm' or 'yyyy-mm-dd' date, or null when it is none
+ * of them. A year alone stands for its whole span: January as a start, December as an end.
+ */
+function monthIndex(date: string, edge: 'start' | 'end'): number | null {
+  const match = /^(\d{4})(?:-(\d{2}))?(?!\d)/.exec(date.trim());
+  if (!match) return null;
+  const month = match[2] === undefined ? (edge === 'start' ? 0 : 11) : Number(match[2]) - 1;
+  return Number(match[1]) * 12 + month;
+}
+
+/** Whether a date is one `yearsCovered` can count ('yyyy', 'yyyy-mm' or 'yyyy-mm-dd'). */
+export function isCountableDate(date: string): boolean {
+  return monthIndex(date, 'start') !== null;
 }
 
 /**
- * Years covered by the periods together (overlaps counted once); an ongoing period runs to `today`.
- * Month precision, as resumes give.
+ * Years covered by the periods together (overlaps counted once). Month precision, as resumes give:
+ * a period counts its first and last months whole, but no month counts before it has ended, so an
+ * ongoing period runs through the month before `today`'s and the unfinished month never tips a
+ * count over a year.
  */
 export function yearsCovered(periods: { start_date: string; end_date: string | null }[], today: Date): number {
-  const now = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  const lastFinishedMonth = today.getUTCFullYear() * 12 + today.getUTCMonth() - 1;
   const months = new Set<number>();
   for (const period of periods) {
-    const start = monthIndex(period.start_date);
-    const end = period.end_date === null ? now : monthIndex(period.end_date);
+    const start = monthIndex(period.start_date, 'start');
+    const end = period.end_date === null ? lastFinishedMonth : monthIndex(period.end_date, 'end');
     if (start === null || end === null) continue;
-    for (let month = start; month <= Math.min(end, now); month += 1) months.add(month);
+    for (let month = start; month <= Math.min(end, lastFinishedMonth); month += 1) months.add(month);
   }
   return months.size / 12;
 }

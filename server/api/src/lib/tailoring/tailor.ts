@@ -1,7 +1,9 @@
 import type { GeneratedResumeContent, MatchReport, ResumeCareer, ResumeEducation } from '@careerforge/contract';
 import { analyzeJob, type JobAnalysis } from './analyze';
 import { buildMatchReport } from './match-report';
+import { foldForComparison } from '../text';
 import { relevanceScorer } from './rank';
+import { composeSummary } from './summary';
 import { termsInSkill, wordKeys, wordSequence } from './terms';
 import type { CareerFact, EducationFact, TailoringInput } from './types';
 
@@ -87,31 +89,74 @@ export function resumeEducationOf(record: EducationFact): ResumeEducation {
   };
 }
 
+/** How lines are compared for repeats: case, spacing, apostrophes and a closing full stop aside. */
+function lineIdentity(text: string): string {
+  return foldForComparison(text).replace(/[.;:]+$/, '');
+}
+
 /**
- * A resume for the job made only of the user's own facts: the chosen positions most recent first,
- * each with its most relevant accomplishments; the skills the job asks for first; all education.
- * Every string in it is one of the input's strings.
+ * A record without its repeated lines, which would print twice: a blank description or one that
+ * only restates the title becomes '' (nothing is shown for it), and a blank accomplishment or one
+ * that restates the title, the description or an earlier accomplishment is left out.
  */
-export function composeResume(input: TailoringInput, analysis: JobAnalysis): GeneratedResumeContent {
+function withoutRepeatedLines(record: CareerFact): CareerFact {
+  const seen = new Set(['', lineIdentity(record.position)]);
+  const description = seen.has(lineIdentity(record.description)) ? '' : record.description;
+  seen.add(lineIdentity(description));
+  const accomplishments = record.accomplishments.filter((accomplishment) => {
+    const identity = lineIdentity(accomplishment);
+    if (seen.has(identity)) return false;
+    seen.add(identity);
+    return true;
+  });
+  return { ...record, description, accomplishments };
+}
+
+/** Blank header fields are left out rather than printed as empty lines. */
+function givenText(text: string | null | undefined): string | null {
+  return text?.trim() ? text : null;
+}
+
+/**
+ * A resume for the job made only of the user's own facts: the header from the profile, the chosen
+ * positions most recent first, each with its most relevant accomplishments; the skills the job asks
+ * for first; all education; and a summary (the user's own, or one composed from those facts, see
+ * summary.ts). Apart from the composed summary, every string in it is one of the input's strings.
+ * Returns the match report it computed, which the summary draws on. Ongoing positions count up to `today`.
+ */
+export function composeResume(
+  input: TailoringInput,
+  analysis: JobAnalysis,
+  today: Date = new Date(),
+): { resume: GeneratedResumeContent; matchReport: MatchReport } {
   const jobText = `${input.job.title ?? ''}\n${input.job.text}`;
   const score = relevanceScorer(analysis.terms, jobText);
-  const career = [...input.career].sort(mostRecentCareerFirst).map((record, position) =>
-    resumeCareerOf(record, chooseAccomplishments(record.accomplishments, position < RECENT_RECORDS ? ACCOMPLISHMENTS_RECENT : ACCOMPLISHMENTS_OLDER, score)),
-  );
+  const career = [...input.career]
+    .sort(mostRecentCareerFirst)
+    .map(withoutRepeatedLines)
+    .map((record, position) =>
+      resumeCareerOf(record, chooseAccomplishments(record.accomplishments, position < RECENT_RECORDS ? ACCOMPLISHMENTS_RECENT : ACCOMPLISHMENTS_OLDER, score)),
+    );
   const education = [...input.education].sort(mostRecentEducationFirst).map((record) => resumeEducationOf(record));
-  return {
-    name: input.profile.name,
-    email: input.profile.email,
-    phone: input.profile.phone,
+  const { profile } = input;
+  const withoutSummary: GeneratedResumeContent = {
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+    headline: givenText(profile.headline),
+    location: givenText(profile.location),
+    links: profile.links ?? [],
     skills: chooseSkills(input.skills, analysis, jobText),
     education,
     career,
   };
+  // The summary is not a place the report looks in, so adding it leaves the report as it is.
+  const matchReport = buildMatchReport(analysis, withoutSummary, today);
+  const summary = composeSummary({ resume: withoutSummary, covered: matchReport.covered, ownSummary: profile.summary, today });
+  return { resume: { ...withoutSummary, summary }, matchReport };
 }
 
-/** The tailored resume and its match report. Pure, synchronous and deterministic. */
-export function tailorResume(input: TailoringInput): { resume: GeneratedResumeContent; matchReport: MatchReport } {
-  const analysis = analyzeJob(input.job);
-  const resume = composeResume(input, analysis);
-  return { resume, matchReport: buildMatchReport(analysis, resume) };
+/** The tailored resume and its match report. Pure, synchronous and deterministic for a given `today`. */
+export function tailorResume(input: TailoringInput, today: Date = new Date()): { resume: GeneratedResumeContent; matchReport: MatchReport } {
+  return composeResume(input, analyzeJob(input.job), today);
 }

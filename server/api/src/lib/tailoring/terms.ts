@@ -15,6 +15,8 @@ interface Token {
   /** Lowercase, without a plural 's': what aliases are compared by. */
   key: string;
   type: TokenType;
+  /** Where the token starts in its line. */
+  offset: number;
 }
 
 /** One recognised term in a line, over tokens [start, end). */
@@ -47,7 +49,7 @@ export function tokenise(line: string): Token[] {
   for (let match = TOKEN.exec(line); match; match = TOKEN.exec(line)) {
     const [text] = match;
     const type = typeOf(text);
-    tokens.push({ text, key: type === 'word' ? normaliseToken(text) : text, type });
+    tokens.push({ text, key: type === 'word' ? normaliseToken(text) : text, type, offset: match.index });
   }
   return tokens;
 }
@@ -193,6 +195,28 @@ export function termsInSkill(skill: string): Set<string> {
   const whole = AMBIGUOUS_BY_LOWERCASE.get(skill.trim().toLowerCase());
   if (whole) names.add(whole.term);
   return names;
+}
+
+/**
+ * How a text spells the terms it mentions: canonical name → the first spelling written
+ * ('k8s' for Kubernetes, 'code reviews' for Code review). A skill that is a whole ambiguous name
+ * ('Go') spells its term. With `midSentence`, a spelling that starts a sentence is passed over: its
+ * capital may be the sentence's, not the term's ('Backend services …').
+ */
+export function termSpellings(text: string, { isSkill = false, midSentence = false } = {}): Map<string, string> {
+  const spellings = new Map<string, string>();
+  const whole = isSkill ? AMBIGUOUS_BY_LOWERCASE.get(text.trim().toLowerCase()) : undefined;
+  if (whole) spellings.set(whole.term, text.trim());
+  for (const line of text.split(/\r?\n/)) {
+    const tokens = tokenise(line);
+    for (const { term, start, end } of findTermsInLine(line)) {
+      const first = tokens[start];
+      const last = tokens[end - 1];
+      if (!first || !last || spellings.has(term.term) || (midSentence && isSentenceStart(tokens, start))) continue;
+      spellings.set(term.term, line.slice(first.offset, last.offset + last.text.length));
+    }
+  }
+  return spellings;
 }
 
 /** The canonical names of the terms a text mentions, line by line. */

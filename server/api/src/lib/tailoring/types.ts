@@ -1,4 +1,6 @@
-/** One career record the user chose for the resume; dates are 'yyyy-mm-dd', a null end means ongoing. */
+import type { ResumeLink } from '@careerforge/contract';
+
+/** One career record the user chose for the resume; dates are 'yyyy', 'yyyy-mm' or 'yyyy-mm-dd', a null end means ongoing. */
 export interface CareerFact {
   id: number;
   position: string;
@@ -19,7 +21,17 @@ export interface EducationFact {
 
 export interface TailoringInput {
   job: { title: string | null; company: string | null; text: string };
-  profile: { name: string; email: string | null; phone: string | null };
+  profile: {
+    name: string;
+    email: string | null;
+    phone: string | null;
+    /** What the resume's header shows under the name, as the user gave it. */
+    headline?: string | null;
+    location?: string | null;
+    links?: ResumeLink[];
+    /** The user's own summary: used word for word instead of a composed one. */
+    summary?: string | null;
+  };
   /** The records the user chose, in any order. */
   career: CareerFact[];
   /** All the user's education records. */
