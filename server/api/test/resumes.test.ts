@@ -4,6 +4,7 @@ import { Document, Packer, Paragraph, TextRun } from 'docx';
 import PDFDocument from 'pdfkit';
 import { fileLinkSigner } from '../src/lib/signed-links';
 import { startTestApi, type TestApi, type TestUser } from './support/api';
+import { multipart, uploadResume as upload } from './support/multipart';
 
 const FILE_LINK_SECRET = 'resumes-test-secret-0123456789abcdef';
 const PUBLIC_URL = 'https://api.careerforge.test';
@@ -51,31 +52,6 @@ function docxOf(lines: string[]): Promise<Buffer> {
     sections: [{ children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })) }],
   });
   return Packer.toBuffer(document);
-}
-
-interface Part {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  content: Buffer | string;
-}
-
-/** A multipart/form-data body, as a browser's FormData sends it. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----careerforge-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(part.content), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-function upload(user: TestUser, filename: string, bytes: Buffer, contentType = 'application/octet-stream') {
-  const { payload, headers } = multipart([{ name: 'file', filename, contentType, content: bytes }]);
-  return user.request('POST', '/api/resumes/upload/', payload, headers);
 }
 
 const list = async (user: TestUser) => (await user.request('GET', '/api/resumes/get-resumes/')).json();
@@ -297,6 +273,7 @@ describe('pasted resumes', () => {
       success: true,
       resume: { ...resume, raw_text: 'SKILLS\nGo, Rust, Kotlin' },
       imported: { career_added: 0, education_added: 0, skills_added: 1 },
+      details: {},
     });
     expect((await userLists(user)).skills.map((skill: { skill: string }) => skill.skill)).toEqual(['Go', 'Rust', 'Kotlin']);
   });

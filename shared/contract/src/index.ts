@@ -11,6 +11,7 @@ export * from './career';
 export * from './education';
 export * from './jobs';
 export * from './resumes';
+export * from './json-resume';
 export * from './generation';
 export * from './applications';
 export * from './advice';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, idParamsSchema } from './endpoint';
+import { profileLinkSchema } from './user';
 
 export const RESUME_LIMITS = {
   /** Uploaded files larger than this are refused with 413. */
@@ -7,7 +8,8 @@ export const RESUME_LIMITS = {
   pastedText: 50_000,
 } as const;
 
-export const ACCEPTED_RESUME_EXTENSIONS = ['.pdf', '.docx'] as const;
+/** .json is a JSON Resume file, read as structured data rather than as text. */
+export const ACCEPTED_RESUME_EXTENSIONS = ['.pdf', '.docx', '.json'] as const;
 
 /** An uploaded or pasted resume. `file_url` is a short-lived signed link to the original file (null for pasted text). */
 export const resumeSchema = z.object({
@@ -28,6 +30,21 @@ export const resumeImportSummarySchema = z.object({
 });
 export type ResumeImportSummary = z.infer<typeof resumeImportSummarySchema>;
 
+/**
+ * What a resume says about the person, named as the profile's fields: offered to the user to copy
+ * into the profile, never saved without their say. A field the resume does not give is absent.
+ */
+export const resumeDetailsSchema = z.object({
+  full_name: z.string().optional(),
+  email: z.string().optional(),
+  phone_number: z.string().optional(),
+  headline: z.string().optional(),
+  location: z.string().optional(),
+  links: z.array(profileLinkSchema).optional(),
+  summary: z.string().optional(),
+});
+export type ResumeDetails = z.infer<typeof resumeDetailsSchema>;
+
 const resumeTextSchema = z
   .string({ error: 'Please enter some text first.' })
   .trim()
@@ -40,6 +57,8 @@ const resumeSavedResponse = z.object({
   success: z.literal(true),
   resume: resumeSchema,
   imported: resumeImportSummarySchema,
+  /** Optional: answers from before details were read have none. */
+  details: resumeDetailsSchema.optional(),
 });
 
 export const listResumes = defineEndpoint({
@@ -49,11 +68,11 @@ export const listResumes = defineEndpoint({
   response: z.array(resumeSchema),
 });
 
-/** Multipart body with one field `file` (.pdf or .docx); validated by the server, not by a zod body. */
+/** Multipart body with one field `file` (.pdf, .docx or a JSON Resume .json); validated by the server, not by a zod body. */
 export const uploadResume = defineEndpoint({
   method: 'POST',
   path: '/api/resumes/upload/',
-  summary: 'Upload a .pdf or .docx resume; its text is extracted and parsed into career history, education and skills.',
+  summary: 'Upload a .pdf or .docx resume, or a JSON Resume file; it is read into career history, education and skills, and the details found are offered for the profile.',
   successStatus: 201,
   response: resumeSavedResponse,
 });

@@ -1,7 +1,10 @@
+import { profileLinkSchema, PROFILE_LIMITS, type ProfileLink } from '@careerforge/contract';
 import type { DocumentLine } from '../documents/types';
 import type { ParsedResume } from './types';
 import { findDateRange } from './dates';
+import { isLocation } from './entities';
 import { collapseSpaces } from '../text';
+import { splitFields } from './text';
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}/iu;
 /** International (+44 20 7946 0958, +49 30 1234567) and US ((555) 123-4567, 555.123.4567) numbers. */
@@ -46,17 +49,71 @@ export function findName(topLines: DocumentLine[]): string | null {
   return null;
 }
 
-/** Contact details: the name from the top, the first email and phone and every link of the contact lines. */
+/** A work mode is where someone works, not where they live. */
+const WORK_MODE = /^(?:fully\s+)?(?:remote|hybrid|on-?site|remote-first)$/i;
+const LOCATION_LABEL = /^(?:location|address|based in|lives in)\s*:?\s*/i;
+
+/**
+ * Where the person lives: a field of a contact line that reads as a place ('Berlin, Germany',
+ * 'Austin, TX', 'London'), with a 'Location:' label taken off. A lone city counts only beside other
+ * contact details, so a headline line of its own is never read as a place.
+ */
+export function findLocation(lines: string[], name: string | null): string | null {
+  for (const text of lines) {
+    const fields = splitFields(text).map((field) => field.replace(LOCATION_LABEL, '').trim());
+    const besideContactDetails = fields.some(isContactDetail);
+    for (const field of fields) {
+      if (!field || field === name || WORK_MODE.test(field) || isContactDetail(field)) continue;
+      if (field.length > PROFILE_LIMITS.location || !isLocation(field)) continue;
+      if (field.includes(',') || besideContactDetails || LOCATION_LABEL.test(text)) return field;
+    }
+  }
+  return null;
+}
+
+const HOST_LABELS: Record<string, string> = {
+  'linkedin.com': 'LinkedIn',
+  'github.com': 'GitHub',
+  'gitlab.com': 'GitLab',
+  'behance.net': 'Behance',
+  'dribbble.com': 'Dribbble',
+  'medium.com': 'Medium',
+  'stackoverflow.com': 'Stack Overflow',
+  'x.com': 'X',
+  'twitter.com': 'Twitter',
+};
+
+/**
+ * A link as a profile keeps it: a web address with its scheme, labelled by its site ('LinkedIn',
+ * 'GitHub'), else by its host name ('priyaraman.dev'). Null when it is not a usable web address.
+ */
+export function profileLinkOf(link: string): ProfileLink | null {
+  const url = /^https?:\/\//i.test(link) ? link : `https://${link}`;
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+  const site = Object.keys(HOST_LABELS).find((known) => host === known || host.endsWith(`.${known}`));
+  const checked = profileLinkSchema.safeParse({ label: site ? HOST_LABELS[site] : host, url });
+  return checked.success ? checked.data : null;
+}
+
+/** Contact details: the name from the top, the first email, phone and place, and every link of the contact lines. */
 export function readContact(topLines: DocumentLine[], contactLines: DocumentLine[]): ParsedResume['contact'] {
   const texts = contactLines.map((line) => line.text);
   const links = new Map<string, string>();
   for (const text of texts) {
     for (const link of findLinks(text)) links.set(link.toLowerCase().replace(/^https?:\/\/(www\.)?/, ''), link);
   }
+  const name = findName(topLines);
+  const location = findLocation(texts, name);
   return {
-    name: findName(topLines),
+    name,
     email: texts.map(findEmail).find((email) => email !== null) ?? null,
     phone: texts.map(findPhone).find((phone) => phone !== null) ?? null,
     links: [...links.values()],
+    ...(location ? { location } : {}),
   };
 }

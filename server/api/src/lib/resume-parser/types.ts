@@ -7,7 +7,13 @@ export const parsedResumeSchema = z.object({
     email: z.string().nullable(),
     phone: z.string().nullable(),
     links: z.array(z.string()),
+    /** A one-line description of the person ('Backend Engineer'); only structured imports give one. */
+    headline: z.string().optional(),
+    /** Where the person lives; absent when the resume names no place (and in resumes parsed before places were read). */
+    location: z.string().optional(),
   }),
+  /** The text of the Summary, Profile or About section; absent when there is none. */
+  summary: z.string().optional(),
   skills: z.array(z.string()),
   education: z.array(
     z.object({

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import {
   deleteResume,
+  exportGeneratedJsonResume,
+  exportProfileJsonResume,
+  JSON_RESUME_CONTENT_TYPE,
   listResumes,
   openResumeFile,
   parseResumeText,
@@ -8,13 +11,24 @@ import {
   updateResumeText,
   uploadResume,
 } from '@careerforge/contract';
+import type { FastifyReply } from 'fastify';
 import type { FeatureModule } from '../../app-services';
 import { closeDocumentWorkers } from '../../lib/documents';
 import { HttpError } from '../../lib/errors';
 import { setFileHeaders } from '../../lib/http/files';
 import { registerEndpoint } from '../../lib/http/register-endpoint';
 import { readUpload, registerUploadRoutes } from '../../lib/http/uploads';
-import { editPastedResume, fileForLink, getResumes, pasteResume, removeResume, RESUME_FILE_TYPES, storeUploadedResume } from './service';
+import {
+  editPastedResume,
+  fileForLink,
+  generatedResumeAsJsonResume,
+  getResumes,
+  pasteResume,
+  profileAsJsonResume,
+  removeResume,
+  RESUME_FILE_TYPES,
+  storeUploadedResume,
+} from './service';
 
 const SELECT_A_FILE = 'Please select a file first.';
 
@@ -24,6 +38,15 @@ const FILENAME_MAX_LENGTH = 255;
 function displayName(filename: string): string {
   // The win32 flavour treats both / and \ as separators.
   return path.win32.basename(filename).trim().slice(0, FILENAME_MAX_LENGTH);
+}
+
+/** A JSON Resume export is saved by the browser as `resume.json`, never shown in place. */
+function sendAsJsonResumeFile(reply: FastifyReply): void {
+  setFileHeaders(reply, {
+    contentType: `${JSON_RESUME_CONTENT_TYPE}; charset=utf-8`,
+    caching: 'private',
+    disposition: { type: 'attachment', filename: 'resume.json' },
+  });
 }
 
 export const resumesModule: FeatureModule = {
@@ -62,6 +85,18 @@ export const resumesModule: FeatureModule = {
     registerEndpoint(app, deleteResume, async ({ user, body }) => {
       await removeResume(db, services.blobs, user.userId, body.resume_id, body.file_path);
       return { success: true };
+    });
+
+    registerEndpoint(app, exportGeneratedJsonResume, async ({ user, params, reply }) => {
+      const jsonResume = await generatedResumeAsJsonResume(db, user.userId, params.id);
+      sendAsJsonResumeFile(reply);
+      return jsonResume;
+    });
+
+    registerEndpoint(app, exportProfileJsonResume, async ({ user, reply }) => {
+      const jsonResume = await profileAsJsonResume(db, user, services.publicApiBaseUrl);
+      sendAsJsonResumeFile(reply);
+      return jsonResume;
     });
 
     registerEndpoint(

@@ -1,21 +1,38 @@
-import type { Resume, ResumeImportSummary } from '@careerforge/contract';
+import {
+  invalidJsonResumeMessage,
+  JSON_RESUME_CONTENT_TYPE,
+  JSON_RESUME_EXTENSION,
+  type JsonResume,
+  type Resume,
+  type ResumeDetails,
+  type ResumeImportSummary,
+} from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import type { AppServices } from '../../app-services';
+import type { AuthUser } from '../../lib/auth';
 import type { BlobStore } from '../../lib/blob-store';
 import type { Database } from '../../lib/db';
 import { extractDocument, type ExtractedDocument } from '../../lib/documents';
 import { HttpError, notFound } from '../../lib/errors';
+import { profileToJsonResume, readJsonResumeFile, toJsonResume } from '../../lib/json-resume';
 import { linesFromPlainText, parseResume, type ParsedResume } from '../../lib/resume-parser';
+import { getCareerHistory } from '../career/service';
+import { getEducation } from '../education/service';
+import { requireGeneratedResume } from '../generation/service';
+import { getSkills } from '../skills/service';
+import { loadProfile } from '../users/service';
+import { detailsOf } from './details';
 import { importParsedResume } from './import';
 import { resumeQueries, type ResumeRow } from './queries';
 
 /** What the resume functions need besides the database. */
 export type ResumeStorage = Pick<AppServices, 'blobs' | 'fileLinks' | 'publicApiBaseUrl'>;
 
-/** A stored resume and what reading it added to the user's profile. */
+/** A stored resume, what reading it added to the user's profile, and the details it offers for the profile. */
 export interface ImportedResume {
   resume: Resume;
   imported: ResumeImportSummary;
+  details: ResumeDetails;
 }
 
 /** The stored type comes from what the extractor recognised, not from what the browser claimed. */
@@ -56,12 +73,34 @@ export async function getResumes(db: Kysely<Database>, storage: ResumeStorage, u
 /** Adds what the resume holds to the user's profile and answers the stored resume with the summary. */
 async function imported(db: Kysely<Database>, storage: ResumeStorage, userId: string, row: ResumeRow, parsed: ParsedResume): Promise<ImportedResume> {
   const summary = await importParsedResume(db, userId, parsed);
-  return { resume: await toResume(row, userId, storage), imported: summary };
+  return { resume: await toResume(row, userId, storage), imported: summary, details: detailsOf(parsed) };
+}
+
+interface ReadUpload {
+  contentType: string;
+  text: string;
+  parsed: ParsedResume;
+}
+
+/** A .json name, or content that opens like a JSON object (a PDF opens with %PDF, a .docx with PK). */
+function isJsonFile({ filename, bytes }: { filename: string; bytes: Buffer }): boolean {
+  return filename.toLowerCase().endsWith(JSON_RESUME_EXTENSION) || /^\uFEFF?\s*\{/.test(bytes.subarray(0, 64).toString('utf8'));
+}
+
+function readJsonResumeUpload(file: { filename: string; bytes: Buffer }): ReadUpload {
+  const parsed = readJsonResumeFile(file.bytes);
+  if (!parsed) throw new HttpError(422, invalidJsonResumeMessage(file.filename));
+  return { contentType: JSON_RESUME_CONTENT_TYPE, text: file.bytes.toString('utf8'), parsed };
+}
+
+async function readDocumentUpload(file: { filename: string; bytes: Buffer }): Promise<ReadUpload> {
+  const extracted = await extractDocument(file);
+  return { contentType: RESUME_FILE_TYPES[extracted.format], text: extracted.text, parsed: parseResume(extracted.lines) };
 }
 
 /**
- * Keeps an uploaded .pdf or .docx (checked and read by lib/documents) and its text; the bytes are
- * removed again if the row cannot be written.
+ * Keeps an uploaded .pdf or .docx (checked and read by lib/documents) or JSON Resume file (read by
+ * lib/json-resume) and its text; the bytes are removed again if the row cannot be written.
  */
 export async function storeUploadedResume(
   db: Kysely<Database>,
@@ -69,18 +108,17 @@ export async function storeUploadedResume(
   userId: string,
   file: { filename: string; bytes: Buffer },
 ): Promise<ImportedResume> {
-  const extracted = await extractDocument(file);
-  const parsed = parseResume(extracted.lines);
+  const { contentType, text, parsed } = isJsonFile(file) ? readJsonResumeUpload(file) : await readDocumentUpload(file);
   const blobKey = await storage.blobs.put(file.bytes);
   let row: ResumeRow;
   try {
     row = await resumeQueries(db, userId).insert({
       filename: file.filename,
       blobKey,
-      contentType: RESUME_FILE_TYPES[extracted.format],
+      contentType,
       sizeBytes: file.bytes.byteLength,
       freeform: false,
-      rawText: extracted.text,
+      rawText: text,
       parsedJson: JSON.stringify(parsed),
     });
   } catch (error) {
@@ -147,4 +185,22 @@ export async function fileForLink(
   const bytes = resume && resume.blobKey === claim.blobKey ? await storage.blobs.get(claim.blobKey) : null;
   if (!resume || !bytes) throw notFound('fileLink');
   return { resume, bytes };
+}
+
+/** One of the caller's generated resumes as JSON Resume; 404 for another user's or a missing one. */
+export async function generatedResumeAsJsonResume(db: Kysely<Database>, userId: string, id: number): Promise<JsonResume> {
+  const { content } = await requireGeneratedResume(db, userId, id);
+  if (!content) throw notFound('resume');
+  return toJsonResume(content);
+}
+
+/** The caller's whole profile as JSON Resume. */
+export async function profileAsJsonResume(db: Kysely<Database>, user: AuthUser, publicApiBaseUrl: string): Promise<JsonResume> {
+  const [profile, career, education, skills] = await Promise.all([
+    loadProfile(db, user, publicApiBaseUrl),
+    getCareerHistory(db, user.userId),
+    getEducation(db, user.userId),
+    getSkills(db, user.userId),
+  ]);
+  return profileToJsonResume(profile, career, education, skills.map(({ skill }) => skill));
 }
