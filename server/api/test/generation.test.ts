@@ -68,6 +68,31 @@ describe('resume generation', () => {
     expect(kafka.evidence).toEqual(expect.arrayContaining(['Skills', 'Senior Data Engineer at Northwind Analytics']));
   });
 
+  it('carries the profile’s headline, location and links, and a summary composed from the user’s facts', async () => {
+    const user = await newUser();
+    const seeded = await seedCareerData(user);
+    const links = [{ label: 'GitHub', url: 'https://github.com/lucja' }];
+    const details = { headline: 'Streaming data engineer', location: 'Warsaw, Poland', links };
+    const edit = await user.request('POST', '/api/update-user/', { user_id: user.userId, email: SEEKER.profile.email, username: 'lucja', full_name: SEEKER.profile.name, ...details });
+    expect(edit.statusCode).toBe(200);
+
+    const { body } = await waitForGeneration(user, await generateCompleted(user, seeded));
+    const resume = body.generated_resume;
+    expect(resume).toMatchObject({ name: 'Łucja Núñez', ...details });
+    // Data Engineer since June 2018, Senior since 2021: the latest title, the years of that line of
+    // work, the key terms the job asks for as the user writes them, and no word of the missing Snowflake.
+    expect(resume.summary).toMatch(/^Senior Data Engineer with over \d+ years of experience, currently at Northwind Analytics\. Skilled in [^.]*\bKafka\b/);
+    expect(resume.summary).not.toMatch(/Snowflake|Barista/);
+    const quoted = SEEKER.career.flatMap((record) => record.accomplishments).filter((bullet) => resume.summary.includes(bullet));
+    expect(quoted).toHaveLength(1);
+
+    // The user's own summary is used as written.
+    const own = 'Builds streaming platforms analysts trust.';
+    await user.request('POST', '/api/update-user/', { user_id: user.userId, email: SEEKER.profile.email, username: 'lucja', full_name: SEEKER.profile.name, summary: own });
+    const again = await waitForGeneration(user, await generateCompleted(user, seeded));
+    expect(again.body.generated_resume).toMatchObject({ summary: own, ...details });
+  });
+
   it('lists completed resumes newest first with their job, and keeps them when the job is deleted', async () => {
     const user = await newUser();
     const seeded = await seedCareerData(user);

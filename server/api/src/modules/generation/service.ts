@@ -50,7 +50,8 @@ export async function removeGeneratedResume(db: Kysely<Database>, userId: string
 
 /**
  * Makes the resume of a claimed job from the user's data as it is now: the job description, the
- * chosen career records that still exist, all education and skills, and the app profile.
+ * chosen career records that still exist, all education and skills, and the app profile (contact
+ * details, the header's headline, location and links, and the user's own summary if any).
  */
 export async function produceResume(
   db: Kysely<Database>,
@@ -67,7 +68,7 @@ export async function produceResume(
   return generateTailoredResume(
     {
       job: { title: jobDescription.job_title, company: jobDescription.company, text: jobDescription.text },
-      profile: profile.contact,
+      profile: { ...profile.contact, headline: profile.headline, location: profile.location, links: profile.links, summary: profile.summary },
       career,
       education: profile.education,
       skills: profile.skills,
