@@ -36,7 +36,8 @@ export function CareerMultiSelect({ label, items, selectedIds, onChange, disable
     onChange(checked ? [...selectedIds, id] : selectedIds.filter((selectedId) => selectedId !== id));
   }
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  /** Escape on any of its controls closes the open list and gives focus back to its button. */
+  function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
       setOpen(false);
@@ -45,7 +46,7 @@ export function CareerMultiSelect({ label, items, selectedIds, onChange, disable
   }
 
   return (
-    <div className="career-select" ref={rootRef} onKeyDown={handleKeyDown}>
+    <div className="career-select" ref={rootRef}>
       <span id={labelId} className="career-select__label">
         {label}
       </span>
@@ -58,6 +59,7 @@ export function CareerMultiSelect({ label, items, selectedIds, onChange, disable
         aria-controls={panelId}
         disabled={disabled}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onKeyDown={closeOnEscape}
       >
         <span id={`${panelId}-count`}>{`${selected.length} selected`}</span>
         <span className="career-select__caret" aria-hidden="true">
@@ -77,6 +79,7 @@ export function CareerMultiSelect({ label, items, selectedIds, onChange, disable
                       type="checkbox"
                       checked={selectedIds.includes(item.id)}
                       onChange={(event) => toggle(item.id, event.target.checked)}
+                      onKeyDown={closeOnEscape}
                     />
                     {careerOptionLabel(item)}
                   </label>
@@ -97,6 +100,7 @@ export function CareerMultiSelect({ label, items, selectedIds, onChange, disable
                 aria-label={`Remove ${roleLabel(item)}`}
                 disabled={disabled}
                 onClick={() => toggle(item.id, false)}
+                onKeyDown={closeOnEscape}
               >
                 ×
               </button>

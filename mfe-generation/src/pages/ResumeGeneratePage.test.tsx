@@ -76,6 +76,21 @@ describe('ResumeGeneratePage', () => {
       expect(careerToggle()).toHaveAccessibleName('Career History 1 selected');
     });
 
+    it('closes on Escape from its button or a chip too, giving focus back to its button', async () => {
+      const { user } = setUp();
+      await user.click(careerToggle());
+      await user.click(await screen.findByRole('checkbox', { name: /^Analyst/ }));
+      careerToggle().focus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('group', { name: 'Career History' })).not.toBeInTheDocument();
+
+      await user.click(careerToggle());
+      screen.getByRole('button', { name: 'Remove Analyst at Babbage & Co.' }).focus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('group', { name: 'Career History' })).not.toBeInTheDocument();
+      expect(careerToggle()).toHaveFocus();
+    });
+
     it('closes on a click elsewhere', async () => {
       const { user } = setUp();
       await user.click(careerToggle());
