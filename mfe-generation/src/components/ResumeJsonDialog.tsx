@@ -7,7 +7,8 @@ import './ResumeJsonDialog.css';
 export function ResumeJsonDialog({ resume, onClose }: { resume: GeneratedResumeRecord; onClose: () => void }) {
   return (
     <Modal title={`${resumeName(resume)} — JSON`} onClose={onClose} showCloseButton size="wide">
-      <pre className="resume-json" tabIndex={0} aria-label="Resume JSON">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-focusable (WCAG 2.1.1) */}
+      <pre role="region" className="resume-json" tabIndex={0} aria-label="Resume JSON">
         {JSON.stringify(resume.generated_resume, null, 2)}
       </pre>
     </Modal>

@@ -20,7 +20,8 @@ export function ResumePreviewView({ preview, onError }: { preview: ResumePreview
     case 'markdown':
     case 'text':
       return (
-        <pre className="resume-preview__text" tabIndex={0} aria-label={`${preview.format === 'text' ? 'Text' : 'Markdown'} preview`}>
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard-focusable (WCAG 2.1.1)
+        <pre role="region" className="resume-preview__text" tabIndex={0} aria-label={`${preview.format === 'text' ? 'Text' : 'Markdown'} preview`}>
           {preview.text}
         </pre>
       );
