@@ -32,7 +32,8 @@ export function NavDropdown({ menu, openOn, onNavigate }: NavDropdownProps) {
 
   const focusLeft = (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(event.relatedTarget as Node | null);
 
-  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
+  /** Escape on the button or a link closes the open list and gives focus back to the button. */
+  function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
     setOpen(false);
@@ -63,7 +64,6 @@ export function NavDropdown({ menu, openOn, onNavigate }: NavDropdownProps) {
       onBlur={(event) => {
         if (focusLeft(event)) setOpen(false);
       }}
-      onKeyDown={handleKeyDown}
     >
       <button
         ref={triggerRef}
@@ -73,6 +73,7 @@ export function NavDropdown({ menu, openOn, onNavigate }: NavDropdownProps) {
         aria-controls={listId}
         // Hover mode: the pointer or focus already opened it, so a click must not close it again.
         onClick={() => setOpen(openOn === 'hover' ? true : !open)}
+        onKeyDown={closeOnEscape}
       >
         {menu.label}
         <ChevronIcon />
@@ -80,7 +81,7 @@ export function NavDropdown({ menu, openOn, onNavigate }: NavDropdownProps) {
       <ul id={listId} className="nav-dropdown__menu" hidden={!open}>
         {menu.items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className="nav-dropdown__item" onClick={choose}>
+            <NavLink to={item.to} className="nav-dropdown__item" onClick={choose} onKeyDown={closeOnEscape}>
               {item.label}
             </NavLink>
           </li>

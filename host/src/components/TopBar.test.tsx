@@ -65,6 +65,9 @@ describe('TopBar', () => {
     expect(trigger('Resume')).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(trigger('Resume')).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(trigger('Resume')).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger('Resume')).toHaveFocus();
   });
 
   it('has a menu toggle, open by default', async () => {
