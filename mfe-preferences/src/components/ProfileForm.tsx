@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Banner, Button, TextField, errorMessage, validateForm, type FieldErrors } from '@careerforge/shared';
 import { PROFILE_LIMITS, updateUserBodySchema, type AppProfile } from '@careerforge/contract';
 import { useUpdateUser } from '../api/update-user';
@@ -27,6 +27,12 @@ export function ProfileForm({ profile, userId, onDone }: ProfileFormProps) {
     phone_number: profile.phone_number ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors<keyof ProfileFormValues | 'user_id'>>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  // The form replaces the read-only view when the user chose Edit Profile: focus moves to its first field.
+  useEffect(() => {
+    emailRef.current?.focus();
+  }, []);
 
   function edit(field: keyof ProfileFormValues, value: string) {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -55,7 +61,7 @@ export function ProfileForm({ profile, userId, onDone }: ProfileFormProps) {
         type="email"
         autoComplete="email"
         required
-        autoFocus
+        ref={emailRef}
         value={values.email}
         error={errors.email}
         onChange={(event) => edit('email', event.target.value)}

@@ -57,6 +57,7 @@ describe('Preferences profile (/preferences)', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
 
     const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveFocus();
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveValue('ada@example.com');
     await user.clear(email);
