@@ -43,7 +43,7 @@ export function FileDropArea({ onFile, onOpenPicker }: FileDropAreaProps) {
       onDragLeave={() => setDragging(false)}
       onDrop={handleDrop}
     >
-      Drag &amp; Drop .docx or .pdf here, or click to select a file
+      Drag &amp; Drop .docx, .pdf or JSON Resume .json here, or click to select a file
     </div>
   );
 }

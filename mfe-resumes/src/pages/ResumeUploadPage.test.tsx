@@ -4,7 +4,7 @@ import { FakeResumesServer } from '../test/fakeResumesServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 
 const ADDED = 'Added 2 jobs, 1 education record and 7 skills to your profile.';
-const DROP_TEXT = 'Drag & Drop .docx or .pdf here, or click to select a file';
+const DROP_TEXT = 'Drag & Drop .docx, .pdf or JSON Resume .json here, or click to select a file';
 
 type Options = Parameters<typeof renderApp>[1];
 
@@ -38,7 +38,7 @@ describe('Upload or Paste Your Resume (/resume-upload)', () => {
     expect(screen.getByRole('button', { name: 'Upload File' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Paste Text' })).toHaveAttribute('aria-pressed', 'false');
     expect(dropArea()).toBeInTheDocument();
-    expect(screen.getByLabelText('Choose a resume file')).toHaveAttribute('accept', '.pdf,.docx');
+    expect(screen.getByLabelText('Choose a resume file')).toHaveAttribute('accept', '.pdf,.docx,.json,application/json');
     expect(screen.getByRole('button', { name: 'Upload Resume' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Paste Text' }));
@@ -58,7 +58,33 @@ describe('Upload or Paste Your Resume (/resume-upload)', () => {
       expect(server.count(uploadResume)).toBe(0);
     });
 
-    it.each(['CV.PDF', 'resume.docx'])('accepts a dropped %s, ignoring case', async (name) => {
+    it('accepts a JSON Resume file by its type even without the .json name', async () => {
+      await openPage();
+      drop(new File(['{}'], 'resume-export', { type: 'application/json' }));
+      expect(screen.getByText('Selected file: resume-export')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it("shows '<file name> is not a valid JSON Resume file.' from the server for a bad .json", async () => {
+      const { server, user } = await openPage();
+      server.fail(uploadResume, 422, 'cv.json is not a valid JSON Resume file.');
+      drop(fileNamed('cv.json'));
+      await user.click(screen.getByRole('button', { name: 'Upload Resume' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('cv.json is not a valid JSON Resume file.');
+      expect(screen.queryByRole('region', { name: 'Use these details?' })).not.toBeInTheDocument();
+    });
+
+    it("offers the details an uploaded file gives under 'Use these details?'", async () => {
+      const { server, user } = await openPage();
+      server.details = { full_name: 'Ada Lovelace' };
+      drop(fileNamed('resume.json'));
+      await user.click(screen.getByRole('button', { name: 'Upload Resume' }));
+      await findStatusMessage('Resume uploaded successfully!');
+      const panel = await screen.findByRole('region', { name: 'Use these details?' });
+      expect(within(panel).getByRole('checkbox', { name: 'Full name' })).toBeChecked();
+    });
+
+    it.each(['CV.PDF', 'resume.docx', 'Resume.JSON'])('accepts a dropped %s, ignoring case', async (name) => {
       await openPage();
       drop(fileNamed(name));
       expect(screen.getByText(`Selected file: ${name}`)).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Page, ProgressBar } from '@careerforge/shared';
-import type { Resume } from '@careerforge/contract';
+import type { Resume, ResumeDetails } from '@careerforge/contract';
 import { useParseResumeText } from '../api/parse-resume-text';
 import { useUploadResume } from '../api/upload-resume';
 import { EntryModeToggle, type EntryMode } from '../components/EntryModeToggle';
 import { FreeformResumeDialog } from '../components/FreeformResumeDialog';
 import { Notice, type NoticeContent } from '../components/Notice';
 import { PasteTextForm } from '../components/PasteTextForm';
+import { ResumeDetailsPanel } from '../components/ResumeDetailsPanel';
 import { ResumeList } from '../components/ResumeList';
 import { UploadFileForm } from '../components/UploadFileForm';
 import { failureMessage } from '../lib/failureMessage';
@@ -21,6 +22,8 @@ export function ResumeUploadPage() {
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const [editing, setEditing] = useState<Resume | null>(null);
+  // What the last upload or paste found about the person, offered for the profile until saved or dismissed.
+  const [details, setDetails] = useState<ResumeDetails | null>(null);
   // Named after the work that runs, which a mode switch must not rename.
   const [progressLabel, setProgressLabel] = useState('Upload progress');
   const progress = useWorkProgress();
@@ -36,17 +39,23 @@ export function ResumeUploadPage() {
     setNotice(null);
   }
 
+  function offerDetails(found: ResumeDetails | undefined) {
+    setDetails(found && Object.keys(found).length > 0 ? found : null);
+  }
+
   function handleUpload(chosen: File) {
     setNotice(null);
+    setDetails(null);
     setProgressLabel('Upload progress');
     progress.start();
     upload.mutate(
       { file: chosen, onProgress: progress.reportUpload },
       {
-        onSuccess: ({ imported }) => {
+        onSuccess: ({ imported, details: found }) => {
           progress.finishGradually();
           setFile(null);
           setNotice({ tone: 'success', message: 'Resume uploaded successfully!', detail: describeImport(imported) });
+          offerDetails(found);
         },
         onError: (error) => {
           progress.complete();
@@ -58,13 +67,15 @@ export function ResumeUploadPage() {
 
   function handleParse(trimmedText: string) {
     setNotice(null);
+    setDetails(null);
     setProgressLabel('Parse progress');
     progress.startWaiting();
     parse.mutate(trimmedText, {
-      onSuccess: ({ imported }) => {
+      onSuccess: ({ imported, details: found }) => {
         progress.complete();
         setText('');
         setNotice({ tone: 'success', message: 'Resume text parsed successfully!', detail: describeImport(imported) });
+        offerDetails(found);
       },
       onError: (error) => {
         progress.complete();
@@ -91,6 +102,16 @@ export function ResumeUploadPage() {
           <ProgressBar value={progress.percent} label={progressLabel} />
         )}
         {notice && <Notice notice={notice} onDismiss={() => setNotice(null)} />}
+        {details && (
+          <ResumeDetailsPanel
+            details={details}
+            onSaved={() => {
+              setDetails(null);
+              setNotice({ tone: 'success', message: 'Your profile was updated with the details you chose.' });
+            }}
+            onDismiss={() => setDetails(null)}
+          />
+        )}
       </div>
 
       <ResumeList

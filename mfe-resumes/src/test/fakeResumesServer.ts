@@ -1,13 +1,19 @@
 import {
   deleteResume,
+  getUserInfo,
   listResumes,
   parseResumeText,
   updateResumeText,
+  updateUser,
+  updateUserBodySchema,
   uploadResume,
+  type AppProfile,
   type Resume,
+  type ResumeDetails,
   type ResumeImportSummary,
 } from '@careerforge/contract';
 import { FakeApiServer } from '@careerforge/shared/testing';
+import type { z } from 'zod';
 
 /** What every parse adds in these tests; the page turns it into 'Added 2 jobs, 1 education record and 7 skills…'. */
 export const IMPORTED: ResumeImportSummary = { career_added: 2, education_added: 1, skills_added: 7 };
@@ -29,9 +35,33 @@ export function buildResume(overrides: Partial<Resume> & Pick<Resume, 'id'>): Re
   };
 }
 
-/** The resumes API, keeping the caller's resumes in memory (`resumes`, newest first, which tests may change). */
+/** The signed-in test user's profile as the API answers it, with nothing but the account filled in. */
+export function buildProfile(overrides: Partial<AppProfile> = {}): AppProfile {
+  return {
+    username: 'ada',
+    full_name: null,
+    email: 'ada@example.com',
+    phone_number: null,
+    avatar_url: null,
+    headline: null,
+    location: null,
+    links: [],
+    summary: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The resumes API, keeping the caller's resumes in memory (`resumes`, newest first, which tests may
+ * change), and the profile calls the 'Use these details?' panel makes.
+ */
 export class FakeResumesServer extends FakeApiServer {
   resumes: Resume[];
+  profile: AppProfile = buildProfile();
+  /** What every parse finds about the person (none unless a test sets it). */
+  details: ResumeDetails = {};
+  /** Every profile edit received, as the API's schema read it. */
+  readonly profileEdits: z.output<typeof updateUserBodySchema>[] = [];
   private nextId: number;
 
   constructor(resumes: Resume[] = []) {
@@ -41,16 +71,28 @@ export class FakeResumesServer extends FakeApiServer {
 
     this.on(listResumes, () => ({ status: 200, body: this.resumes }));
 
+    this.on(getUserInfo, () => ({ status: 200, body: this.profile }));
+
+    this.on(updateUser, ({ body }) => {
+      const { user_id, ...fields } = body;
+      if (user_id !== 'ada') return { status: 404, body: { error: 'User not found.' } };
+      this.profileEdits.push(body);
+      // As the API does, a field the edit leaves out keeps its value.
+      const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      this.profile = { ...this.profile, ...given };
+      return { status: 200, body: this.profile };
+    });
+
     this.on(uploadResume, ({ body }) => {
       const file = body instanceof FormData ? body.get('file') : null;
       if (!(file instanceof File)) return { status: 400, body: { error: 'No file was uploaded.' } };
       const resume = this.add({ filename: file.name, freeform: false, raw_text: 'Extracted text' });
-      return { status: 201, body: { success: true, resume, imported: IMPORTED } };
+      return { status: 201, body: { success: true, resume, imported: IMPORTED, details: this.details } };
     });
 
     this.on(parseResumeText, ({ body }) => {
       const resume = this.add({ filename: PASTED_FILENAME, freeform: true, raw_text: body.text });
-      return { status: 201, body: { success: true, resume, imported: IMPORTED } };
+      return { status: 201, body: { success: true, resume, imported: IMPORTED, details: this.details } };
     });
 
     this.on(updateResumeText, ({ params, body }) => {
