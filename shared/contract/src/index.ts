@@ -9,6 +9,7 @@ export * from './skills';
 export * from './fields';
 export * from './career';
 export * from './education';
+export * from './profile-sections';
 export * from './jobs';
 export * from './resumes';
 export * from './json-resume';
