@@ -25,7 +25,7 @@ describe('JSON Resume locations', () => {
 });
 
 describe('JSON Resume degrees', () => {
-  it.each([
+  it.each<[string, { studyType: string; area?: string }]>([
     ['MSc Computer Science', { studyType: 'MSc', area: 'Computer Science' }],
     ['B.S. Physics', { studyType: 'B.S.', area: 'Physics' }],
     ['Bachelor of Arts in History', { studyType: 'Bachelor of Arts', area: 'History' }],
