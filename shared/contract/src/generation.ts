@@ -32,7 +32,12 @@ export type ResumeEducation = z.infer<typeof resumeEducationSchema>;
  * One position of a generated resume: a chosen career record's facts (as the generate picker reads
  * them), its accomplishments chosen and ordered for the job. `end_date` null means 'Present'.
  */
-export const resumeCareerSchema = careerPickerItemSchema.omit({ id: true });
+export const resumeCareerSchema = careerPickerItemSchema.omit({ id: true }).extend({
+  /** Bullets the user set aside while editing: kept with the position, never printed. */
+  hidden_accomplishments: z.array(z.string()).optional(),
+  /** Bullets the user pinned: among `accomplishments`, and always first in them. */
+  pinned_accomplishments: z.array(z.string()).optional(),
+});
 export type ResumeCareer = z.infer<typeof resumeCareerSchema>;
 
 /** A link in a resume's header: what the reader sees ('GitHub') and where it goes. */
@@ -118,6 +123,8 @@ export const generatedResumeRecordSchema = z.object({
   company: z.string().nullable(),
   generated_resume: generatedResumeContentSchema,
   match_report: matchReportSchema,
+  /** When the user last edited the content; null or missing while it is as generated. */
+  edited_at: z.string().nullable().optional(),
 });
 export type GeneratedResumeRecord = z.infer<typeof generatedResumeRecordSchema>;
 

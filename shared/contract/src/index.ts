@@ -14,5 +14,6 @@ export * from './jobs';
 export * from './resumes';
 export * from './json-resume';
 export * from './generation';
+export * from './generated-resume-edit';
 export * from './applications';
 export * from './advice';

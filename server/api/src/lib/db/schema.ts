@@ -147,6 +147,8 @@ export interface GeneratedResumesTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  /** When the user last edited `content_json`; null while it is as generated. */
+  edited_at: string | null;
 }
 
 /** A generated resume rendered in one format, style and template; its bytes are in the blob store. */

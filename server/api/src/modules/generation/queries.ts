@@ -17,6 +17,30 @@ const historyIdsSchema = z.array(z.number().int());
 const readContent = (json: string): GeneratedResumeContent => generatedResumeContentSchema.parse(JSON.parse(json));
 const readMatchReport = (json: string): MatchReport => matchReportSchema.parse(JSON.parse(json));
 
+interface CompletedRecordRow {
+  id: number;
+  created_at: string;
+  edited_at: string | null;
+  job_id: number | null;
+  content_json: string | null;
+  match_report_json: string | null;
+  job_title: string | null;
+  company: string | null;
+}
+
+function toRecord(row: CompletedRecordRow): GeneratedResumeRecord {
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    edited_at: row.edited_at,
+    job_id: row.job_id,
+    job_title: row.job_title,
+    company: row.company,
+    generated_resume: readContent(row.content_json ?? 'null'),
+    match_report: readMatchReport(row.match_report_json ?? 'null'),
+  };
+}
+
 /** A generated resume as formatting and advice read it: `content` is null until it is completed. */
 export interface GeneratedResume {
   status: string;
@@ -31,6 +55,20 @@ export interface GeneratedResume {
  */
 export function generatedResumeQueries(db: Kysely<Database>, userId: string) {
   const own = () => db.selectFrom('generated_resumes').where('generated_resumes.user_id', '=', userId);
+  const completedRecords = () =>
+    own()
+      .leftJoin('jobs', 'jobs.id', 'generated_resumes.job_id')
+      .select([
+        'generated_resumes.id',
+        'generated_resumes.created_at',
+        'generated_resumes.edited_at',
+        'generated_resumes.job_id',
+        'generated_resumes.content_json',
+        'generated_resumes.match_report_json',
+        'jobs.job_title',
+        'jobs.company',
+      ])
+      .where('generated_resumes.status', '=', 'completed');
 
   return {
     /** A new generation job, waiting for a worker. */
@@ -67,30 +105,30 @@ export function generatedResumeQueries(db: Kysely<Database>, userId: string) {
 
     /** Completed resumes, newest first, with their job's title and company as they are now. */
     listCompleted: async (): Promise<GeneratedResumeRecord[]> => {
-      const rows = await own()
-        .leftJoin('jobs', 'jobs.id', 'generated_resumes.job_id')
-        .select([
-          'generated_resumes.id',
-          'generated_resumes.created_at',
-          'generated_resumes.job_id',
-          'generated_resumes.content_json',
-          'generated_resumes.match_report_json',
-          'jobs.job_title',
-          'jobs.company',
-        ])
-        .where('generated_resumes.status', '=', 'completed')
+      const rows = await completedRecords()
         .orderBy('generated_resumes.created_at', 'desc')
         .orderBy('generated_resumes.id', 'desc')
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        created_at: row.created_at,
-        job_id: row.job_id,
-        job_title: row.job_title ?? null,
-        company: row.company ?? null,
-        generated_resume: readContent(row.content_json ?? 'null'),
-        match_report: readMatchReport(row.match_report_json ?? 'null'),
-      }));
+      return rows.map(toRecord);
+    },
+
+    /** One completed resume as listed; undefined when it is not the caller's or not completed. */
+    findCompletedRecord: async (id: number): Promise<GeneratedResumeRecord | undefined> => {
+      const row = await completedRecords().where('generated_resumes.id', '=', id).executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /** Replaces a completed resume's content with the user's edit; false when it is not the caller's or not completed. */
+    replaceContent: async (id: number, content: GeneratedResumeContent): Promise<boolean> => {
+      const now = timestamp();
+      const result = await db
+        .updateTable('generated_resumes')
+        .set({ content_json: JSON.stringify(content), edited_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('status', '=', 'completed')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /** A resume's content once completed (null before) and its job's title and company, for rendering. */

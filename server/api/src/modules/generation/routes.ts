@@ -1,7 +1,7 @@
-import { generateResume, getGenerationStatus, listGeneratedResumes } from '@careerforge/contract';
+import { generateResume, getGenerationStatus, listGeneratedResumes, updateGeneratedResume } from '@careerforge/contract';
 import type { FeatureModule } from '../../app-services';
 import { registerEndpoint } from '../../lib/http/register-endpoint';
-import { generationStatus, getGeneratedResumes, startGeneration } from './service';
+import { editGeneratedResume, generationStatus, getGeneratedResumes, startGeneration } from './service';
 import { runWorkersInApp } from './worker';
 
 /** A generated resume is deleted through the formatting module, since the files formatted from it go with it. */
@@ -22,5 +22,9 @@ export const generationModule: FeatureModule = {
     registerEndpoint(app, listGeneratedResumes, async ({ user }) => ({
       generated_resume: await getGeneratedResumes(db, user.userId),
     }));
+
+    registerEndpoint(app, updateGeneratedResume, async ({ user, params, body }) =>
+      editGeneratedResume(db, user.userId, params.id, body.generated_resume),
+    );
   },
 };

@@ -1,7 +1,12 @@
-import type { GeneratedResumeRecord, GenerationStatusResponse } from '@careerforge/contract';
+import {
+  RESUME_NOT_READY_TO_EDIT_MESSAGE,
+  type GeneratedResumeContent,
+  type GeneratedResumeRecord,
+  type GenerationStatusResponse,
+} from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../lib/db';
-import { notFound } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import type { LlmConfig } from '../../lib/llm';
 import { generateTailoredResume, type TailoringOutcome } from '../../lib/tailoring';
 import { assertOwnCareerRecords } from '../career/service';
@@ -41,6 +46,28 @@ export async function requireGeneratedResume(db: Kysely<Database>, userId: strin
   const resume = await generatedResumeQueries(db, userId).findCompleted(id);
   if (!resume) throw notFound('resume');
   return resume;
+}
+
+/**
+ * Replaces the content of the caller's completed resume with their edit and answers it as listed.
+ * The edit is the user's own writing, so it is stored as given: only the engine's output is held to
+ * the user's facts. The match report stays as it was generated.
+ */
+export async function editGeneratedResume(
+  db: Kysely<Database>,
+  userId: string,
+  id: number,
+  content: GeneratedResumeContent,
+): Promise<GeneratedResumeRecord> {
+  const resumes = generatedResumeQueries(db, userId);
+  const resume = await resumes.findCompleted(id);
+  if (!resume) throw notFound('resume');
+  if (resume.status !== 'completed') throw new HttpError(409, RESUME_NOT_READY_TO_EDIT_MESSAGE);
+  // Deleted between the read and the write: as missing as if it had never been there.
+  if (!(await resumes.replaceContent(id, content))) throw notFound('resume');
+  const record = await resumes.findCompletedRecord(id);
+  if (!record) throw notFound('resume');
+  return record;
 }
 
 /** Deletes the caller's generated resume; the rows made from it go with it (ON DELETE CASCADE). */
