@@ -122,15 +122,19 @@ describe('career history', () => {
     ['a blank company', { company: '   ' }, 'company: Company is required.'],
     ['a missing start date', { startDate: undefined }, 'startDate: Start date is required.'],
     ['an empty start date', { startDate: '' }, 'startDate: Start date is required.'],
-    ['a start date that is not a date', { startDate: 'last spring' }, 'startDate: Start date must be a date (yyyy-mm-dd).'],
+    ['a start date that is not a date', { startDate: 'last spring' }, 'startDate: Start date must be a year, a month (yyyy-mm) or a date (yyyy-mm-dd).'],
     ['a start date that does not exist', { startDate: '2021-02-30' }, 'startDate: Start date is not a real date.'],
-    ['an end date that is not a date', { endDate: '30/06/2022' }, 'endDate: End date must be a date (yyyy-mm-dd).'],
-    ['an end date that is a number', { endDate: 20220630 }, 'endDate: End date must be a date (yyyy-mm-dd).'],
+    ['an end date that is not a date', { endDate: '30/06/2022' }, 'endDate: End date must be a year, a month (yyyy-mm) or a date (yyyy-mm-dd).'],
+    ['an end date that is a number', { endDate: 20220630 }, 'endDate: End date must be a year, a month (yyyy-mm) or a date (yyyy-mm-dd).'],
     [
       'an end date before the start',
       { startDate: '2020-05-01', endDate: '2020-04-30' },
       'endDate: End date cannot be before the start date.',
     ],
+    ['an end year before the start month', { startDate: '2019-03', endDate: '2018' }, 'endDate: End date cannot be before the start date.'],
+    ['an end month before the start day', { startDate: '2019-03-15', endDate: '2019-02' }, 'endDate: End date cannot be before the start date.'],
+    ['a month that does not exist', { startDate: '2019-13' }, 'startDate: Start date is not a real date.'],
+    ['a month written as on paper', { startDate: 'Mar 2019' }, 'startDate: Start date must be a year, a month (yyyy-mm) or a date (yyyy-mm-dd).'],
     ['a missing description', { description: undefined }, 'description: Description is required.'],
     [
       'a description that is too long',
@@ -156,6 +160,42 @@ describe('career history', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message });
     expect(await list(user)).toEqual([]);
+  });
+
+  it('stores and returns a year or a month as given, on both reads', async () => {
+    const user = await newUser();
+    const response = await submit(user, careerBody({ startDate: '2012', endDate: '2016-03' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().record).toMatchObject({ startDate: '2012', endDate: '2016-03' });
+    expect(await list(user)).toEqual([expect.objectContaining({ startDate: '2012', endDate: '2016-03' })]);
+    const picker = (await user.request('GET', '/api/resumes/getCareer/')).json().career;
+    expect(picker).toEqual([expect.objectContaining({ start_date: '2012', end_date: '2016-03' })]);
+  });
+
+  it.each([
+    ['an end year holding a start day', '2019-05-01', '2019'],
+    ['an end day in the start year', '2019', '2019-01-01'],
+    ['an end day in the start month', '2019-05', '2019-05-01'],
+  ])('accepts %s: dates of different precisions compare at the coarser one', async (_case, startDate, endDate) => {
+    const user = await newUser();
+    const response = await submit(user, careerBody({ startDate, endDate }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().record).toMatchObject({ startDate, endDate });
+  });
+
+  it('lists mixed precisions most recent first: ongoing first, then by start, a more precise date before its bare year', async () => {
+    const user = await newUser();
+    const year2019 = await addRecord(user, { position: 'Year 2019', startDate: '2019', endDate: '2020' });
+    const may2019 = await addRecord(user, { position: 'May 2019', startDate: '2019-05', endDate: '2019-12' });
+    const day2019 = await addRecord(user, { position: 'Day 2019', startDate: '2019-05-01', endDate: '2019-06' });
+    const ongoingSince2017 = await addRecord(user, { position: 'Ongoing since 2017', startDate: '2017', endDate: null });
+    const march2021 = await addRecord(user, { position: 'March 2021', startDate: '2021-03', endDate: '2022' });
+    const year2018 = await addRecord(user, { position: 'Year 2018', startDate: '2018', endDate: '2018-06-30' });
+    const ongoingSinceMay2020 = await addRecord(user, { position: 'Ongoing since May 2020', startDate: '2020-05', endDate: '' });
+
+    expect((await list(user)).map((record: { id: number }) => record.id)).toEqual([
+      ongoingSinceMay2020, ongoingSince2017, march2021, day2019, may2019, year2019, year2018,
+    ]);
   });
 
   it('accepts an end date equal to the start date', async () => {

@@ -78,6 +78,21 @@ describe('education', () => {
     expect(response.json().record).toMatchObject({ startDate: '2020-01-01', endDate: '2022-06-30' });
   });
 
+  it('stores and returns a year or a month as given', async () => {
+    const user = await newUser();
+    const response = await submit(user, educationBody({ startDate: '2012', endDate: '2016-06' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().record).toMatchObject({ startDate: '2012', endDate: '2016-06' });
+    expect(await list(user)).toEqual([expect.objectContaining({ startDate: '2012', endDate: '2016-06' })]);
+  });
+
+  it('accepts an end in the same year as a more precise start', async () => {
+    const user = await newUser();
+    const response = await submit(user, educationBody({ startDate: '2016-10-01', endDate: '2016' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().record).toMatchObject({ startDate: '2016-10-01', endDate: '2016' });
+  });
+
   it('lists the most recent first: by start date, then the newest entry', async () => {
     const user = await newUser();
     const bachelor = await addRecord(user, { degree: 'BSc', startDate: '2010-10-01', endDate: '2013-06-30' });
@@ -97,13 +112,15 @@ describe('education', () => {
     ],
     ['a missing start date', { startDate: undefined }, 'startDate: Start date is required.'],
     ['a missing end date', { endDate: undefined }, 'endDate: End date is required.'],
-    ['an end date that is not a date', { endDate: 'June 2018' }, 'endDate: End date must be a date (yyyy-mm-dd).'],
+    ['an end date that is not a date', { endDate: 'June 2018' }, 'endDate: End date must be a year, a month (yyyy-mm) or a date (yyyy-mm-dd).'],
     ['a start date that does not exist', { startDate: '2014-13-01' }, 'startDate: Start date is not a real date.'],
     [
       'an end date before the start',
       { startDate: '2018-06-30', endDate: '2014-10-01' },
       'endDate: End date cannot be before the start date.',
     ],
+    ['an end year before the start month', { startDate: '2014-10', endDate: '2013' }, 'endDate: End date cannot be before the start date.'],
+    ['an empty end date', { endDate: '' }, 'endDate: End date is required.'],
     ['a GPA above the maximum', { gpa: EDUCATION_LIMITS.gpaMax + 0.5 }, GPA_MESSAGE],
     ['a negative GPA', { gpa: -1 }, GPA_MESSAGE],
     ['a GPA that is not a number', { gpa: 'excellent' }, GPA_MESSAGE],

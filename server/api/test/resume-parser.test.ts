@@ -13,28 +13,37 @@ const MIN_SCORE = 0.9;
 
 describe('date ranges', () => {
   it.each([
-    ['Jan 2020 – Present', '2020-01-01', null],
-    ['January 2020 - March 2022', '2020-01-01', '2022-03-01'],
-    ['03/2019 - 07/2021', '2019-03-01', '2021-07-01'],
-    ['2019 – 2021', '2019-01-01', '2021-01-01'],
-    ['2019-2021', '2019-01-01', '2021-01-01'],
-    ['Summer 2018 – Aug 2018', '2018-06-01', '2018-08-01'],
-    ['Sept. 2017 to Dec. 2018', '2017-09-01', '2018-12-01'],
-    ['Mar 2015 — Current', '2015-03-01', null],
-    ['2014-Now', '2014-01-01', null],
-    ['Okt 2019 – heute', '2019-10-01', null],
-    ['2019-03 - 2020-11', '2019-03-01', '2020-11-01'],
+    ['Jan 2020 – Present', '2020-01', null],
+    ['January 2020 - March 2022', '2020-01', '2022-03'],
+    ['03/2019 - 07/2021', '2019-03', '2021-07'],
+    ['2012 – 2016', '2012', '2016'],
+    ['2019-2021', '2019', '2021'],
+    ['2019 to 2021', '2019', '2021'],
+    ['Summer 2018 – Aug 2018', '2018-06', '2018-08'],
+    ['Sept. 2017 to Dec. 2018', '2017-09', '2018-12'],
+    ['Mar 2015 — Current', '2015-03', null],
+    ['2014-Now', '2014', null],
+    ['Okt 2019 – heute', '2019-10', null],
+    ['2019-03 - 2020-11', '2019-03', '2020-11'],
+    ['04.2019 - 11.2020', '2019-04', '2020-11'],
+    ['2019.04 – 2020.11', '2019-04', '2020-11'],
+    ['2019.04-2020.11', '2019-04', '2020-11'],
+    ['Mar 4, 2019 – Present', '2019-03-04', null],
+    ['4 March 2019 to 30 June 2021', '2019-03-04', '2021-06-30'],
+    ['2019-03-04 – 2021-06-30', '2019-03-04', '2021-06-30'],
+    ['Feb 30, 2019 – 2020', '2019-02', '2020'],
   ])('%s', (text, startDate, endDate) => {
     expect(findDateRange(text)).toMatchObject({ startDate, endDate });
   });
 
   it('reads a single date as the end (a graduation)', () => {
-    expect(findDateRange('Summer 2018')).toMatchObject({ startDate: null, endDate: '2018-06-01' });
+    expect(findDateRange('Summer 2018')).toMatchObject({ startDate: null, endDate: '2018-06' });
+    expect(findDateRange('2016')).toMatchObject({ startDate: null, endDate: '2016' });
   });
 
   it('finds right-aligned dates on a header line and leaves the rest splittable', () => {
     const match = findDateRange('Senior Engineer at Acme\t\tJan 2020 – Present');
-    expect(match).toMatchObject({ startDate: '2020-01-01', endDate: null, rest: 'Senior Engineer at Acme' });
+    expect(match).toMatchObject({ startDate: '2020-01', endDate: null, rest: 'Senior Engineer at Acme' });
   });
 
   it('ignores lines without dates', () => {
@@ -91,10 +100,10 @@ describe('sections, entries and skills', () => {
   it('reads two-line entries with the date on either line, strips locations and joins wrapped bullets', () => {
     expect(resume.career).toEqual([
       {
-        position: 'SRE', company: 'Acme GmbH', startDate: '2019-03-01', endDate: null,
+        position: 'SRE', company: 'Acme GmbH', startDate: '2019-03', endDate: null,
         description: 'Keeps the payment platform running.', accomplishments: ['Cut paging alerts by 60% by rewriting the alert rules'],
       },
-      { position: 'Backend Developer', company: 'Initech', startDate: '2016-01-01', endDate: '2019-01-01', description: '', accomplishments: ['Built the billing API'] },
+      { position: 'Backend Developer', company: 'Initech', startDate: '2016', endDate: '2019', description: '', accomplishments: ['Built the billing API'] },
     ]);
   });
 
@@ -104,7 +113,7 @@ describe('sections, entries and skills', () => {
 
   it('reads the degree, institution, dates and GPA', () => {
     expect(resume.education).toEqual([
-      { degree: 'MSc Computer Science', institution: 'ETH Zürich', startDate: '2014-01-01', endDate: '2016-01-01', gpa: 3.8 },
+      { degree: 'MSc Computer Science', institution: 'ETH Zürich', startDate: '2014', endDate: '2016', gpa: 3.8 },
     ]);
   });
 

@@ -28,27 +28,40 @@ export const careerPickerItemSchema = z.object({
 });
 export type CareerPickerItem = z.infer<typeof careerPickerItemSchema>;
 
-export const careerBodySchema = z
+const careerFields = {
+  position: requiredText('Position', CAREER_LIMITS.position),
+  company: requiredText('Company', CAREER_LIMITS.company),
+  startDate: dateField('Start date'),
+  endDate: optionalDateField('End date'),
+  description: requiredText('Description', CAREER_LIMITS.description),
+  /** One achievement per entry; blank entries are dropped. */
+  accomplishments: z
+    .array(
+      z
+        .string({ error: 'Each achievement must be text.' })
+        .trim()
+        .max(CAREER_LIMITS.accomplishment, `Each achievement must be at most ${CAREER_LIMITS.accomplishment} characters.`),
+      { error: 'Achievements must be a list of text.' },
+    )
+    .max(CAREER_LIMITS.accomplishments, `At most ${CAREER_LIMITS.accomplishments} achievements.`)
+    .default([])
+    .transform((items) => items.filter((item) => item.length > 0)),
+};
+
+/** A career record as the user writes it: a description is required. */
+export const careerBodySchema = z.strictObject(careerFields).superRefine(endNotBeforeStart);
+
+/**
+ * A career record as read from a resume: the same rules, except that the description may be empty,
+ * since resumes often list a role with achievements only and repeating the title there adds nothing.
+ */
+export const importedCareerRecordSchema = z
   .strictObject({
-    position: requiredText('Position', CAREER_LIMITS.position),
-    company: requiredText('Company', CAREER_LIMITS.company),
-    startDate: dateField('Start date'),
-    endDate: optionalDateField('End date'),
-    description: requiredText('Description', CAREER_LIMITS.description),
-    /** One achievement per entry; blank entries are dropped. */
-    accomplishments: z
-      .array(
-        z
-          .string({ error: 'Each achievement must be text.' })
-          .trim()
-          .max(CAREER_LIMITS.accomplishment, `Each achievement must be at most ${CAREER_LIMITS.accomplishment} characters.`),
-        { error: 'Achievements must be a list of text.' },
-      )
-      .max(CAREER_LIMITS.accomplishments, `At most ${CAREER_LIMITS.accomplishments} achievements.`)
-      .default([])
-      .transform((items) => items.filter((item) => item.length > 0)),
+    ...careerFields,
+    description: z.string().trim().max(CAREER_LIMITS.description, `Description must be at most ${CAREER_LIMITS.description} characters.`),
   })
   .superRefine(endNotBeforeStart);
+
 export type CareerBody = z.input<typeof careerBodySchema>;
 
 const careerRecordResponse = z.object({ success: z.literal(true), record: careerRecordSchema });

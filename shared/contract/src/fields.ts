@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { compareDates, datePrecision } from './dates';
 
-/** Calendar dates travel as 'yyyy-mm-dd'. Longer ISO strings are trimmed to their first 10 characters. */
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+/**
+ * A career or education date: a year ('2016'), a month ('2019-03') or a day ('2019-03-04'), kept at
+ * the precision given. Longer ISO strings with a time are cut to their day.
+ */
+const PARTIAL_DATE = /^\d{4}(?:-\d{2}(?:-\d{2})?)?$/;
 
 export function dateField(label: string) {
   return z
@@ -18,9 +17,13 @@ export function dateField(label: string) {
         .string()
         // Each failure is reported alone: an empty value is not also "not a date".
         .min(1, { error: `${label} is required.`, abort: true })
-        .regex(ISO_DATE, { error: `${label} must be a date (yyyy-mm-dd).`, abort: true })
-        .refine(isRealDate, `${label} is not a real date.`),
+        .regex(PARTIAL_DATE, { error: dateFormatMessage(label), abort: true })
+        .refine((value) => datePrecision(value) !== null, `${label} is not a real date.`),
     );
+}
+
+function dateFormatMessage(label: string): string {
+  return `${label} must be a year, a month (yyyy-mm) or a date (yyyy-mm-dd).`;
 }
 
 /**
@@ -29,7 +32,7 @@ export function dateField(label: string) {
  */
 export function optionalDateField(label: string) {
   return z
-    .union([z.literal(''), z.null(), dateField(label)], { error: `${label} must be a date (yyyy-mm-dd).` })
+    .union([z.literal(''), z.null(), dateField(label)], { error: dateFormatMessage(label) })
     .optional()
     .transform((value) => (value ? value : null));
 }
@@ -47,9 +50,13 @@ export function positiveId(message: string) {
   return z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 }
 
-/** End not before start, reported on the end date. */
+/**
+ * End not before start, reported on the end date. Dates of different precisions are compared at the
+ * coarser one: an end in '2019' may follow a start on 2019-05-01, an end in '2018' may not follow
+ * one in March 2019.
+ */
 export function endNotBeforeStart<T extends { startDate: string; endDate: string | null }>(value: T, ctx: z.RefinementCtx) {
-  if (value.endDate && value.endDate < value.startDate) {
+  if (value.endDate && compareDates(value.endDate, value.startDate) < 0) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date cannot be before the start date.' });
   }
 }

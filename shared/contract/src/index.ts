@@ -6,6 +6,7 @@ export * from './endpoint';
 export * from './health';
 export * from './user';
 export * from './skills';
+export * from './dates';
 export * from './fields';
 export * from './career';
 export * from './education';

@@ -8,7 +8,9 @@ type PeriodTable = {
 
 /**
  * Most recent first: ongoing periods (no end date) first, then by start date, newest first; the id,
- * newest first, keeps equal dates in a stable order.
+ * newest first, keeps equal dates in a stable order. Dates are 'yyyy', 'yyyy-mm' or 'yyyy-mm-dd'
+ * text, so they sort as text: within one year or month, the more precise date comes first
+ * ('2019-05-01', then '2019-05', then '2019').
  */
 export function mostRecentFirst<Table extends PeriodTable, Row>(query: SelectQueryBuilder<Database, Table, Row>, table: Table) {
   return query

@@ -1,4 +1,9 @@
-/** Date ranges as resumes write them, to 'yyyy-mm-dd' (month precision → the 1st, year only → 01-01). */
+import { datePrecision } from '@careerforge/contract';
+
+/**
+ * Date ranges as resumes write them, kept at the precision written: a year ('2019'), a month
+ * ('Mar 2019' → '2019-03') or a day ('Mar 4, 2019' → '2019-03-04').
+ */
 
 const MONTHS: Record<string, number> = {
   jan: 1, january: 1, januar: 1, feb: 2, february: 2, februar: 2, mar: 3, march: 3, märz: 3,
@@ -12,7 +17,15 @@ const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn:
 const byLengthDesc = (words: string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
 const MONTH_OR_SEASON = byLengthDesc([...Object.keys(MONTHS), ...Object.keys(SEASONS)]);
 const YEAR = '(?:19|20)\\d{2}';
-const POINT = `(?:(?:${MONTH_OR_SEASON})\\.?,?\\s+${YEAR}|\\d{1,2}\\/${YEAR}|${YEAR}-\\d{2}(?!\\d)|${YEAR})`;
+const POINT = [
+  `(?:${MONTH_OR_SEASON})\\.?\\s+\\d{1,2},?\\s+${YEAR}`, // Mar 4, 2019
+  `\\d{1,2}\\s+(?:${MONTH_OR_SEASON})\\.?,?\\s+${YEAR}`, // 4 March 2019
+  `(?:${MONTH_OR_SEASON})\\.?,?\\s+${YEAR}`, // Mar 2019, Summer 2018
+  `\\d{1,2}[/.]${YEAR}`, // 03/2019, 04.2019
+  `${YEAR}-\\d{2}-\\d{2}(?!\\d)`, // 2019-03-04
+  `${YEAR}[-.]\\d{2}(?!\\d|\\.\\d)`, // 2019-03, 2019.04
+  YEAR,
+].join('|');
 const PRESENT = '(?:present|current|now|today|ongoing|heute)';
 const SEPARATOR = '\\s*(?:[-–—‒]|\\bto\\b|\\buntil\\b|\\bbis\\b)\\s*';
 const RANGE_PATTERN = new RegExp(`(?<![\\p{L}\\d/])(${POINT})${SEPARATOR}(${POINT}|${PRESENT})(?![\\p{L}\\d/])`, 'iu');
@@ -30,22 +43,37 @@ export interface DateRangeMatch extends DateRange {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-const monthOf = (year: string, month: number) => (month >= 1 && month <= 12 ? `${year}-${pad(month)}-01` : `${year}-01-01`);
+/** 'yyyy-mm', or the year alone when the month is not one (a '2014-15' academic year). */
+const monthOf = (year: string, month: number) => (month >= 1 && month <= 12 ? `${year}-${pad(month)}` : year);
 
-/** One date point ('Jan 2020', '03/2019', '2019-03', '2019', 'Summer 2018'); null for 'Present' and the like. */
+/** 'yyyy-mm-dd' when the day is real in that month, else the month alone. */
+function dayOf(year: string, month: number, day: number): string {
+  const date = `${year}-${pad(month)}-${pad(day)}`;
+  return datePrecision(date) === 'day' ? date : monthOf(year, month);
+}
+
+const monthNumber = (word: string) => MONTHS[word] ?? SEASONS[word] ?? 0;
+
+/**
+ * One date point at the precision written ('Mar 4, 2019', '2019-03-04', 'Jan 2020', '03/2019',
+ * '04.2019', '2019.04', '2019', 'Summer 2018'); null for 'Present' and the like.
+ */
 export function parseDatePoint(text: string): string | null {
   const point = text.trim().toLowerCase();
-  const monthSlashYear = /^(\d{1,2})\/(\d{4})$/.exec(point);
-  if (monthSlashYear) return monthOf(monthSlashYear[2] ?? '', Number(monthSlashYear[1]));
-  const yearDashMonth = /^(\d{4})-(\d{2})$/.exec(point);
-  if (yearDashMonth) return monthOf(yearDashMonth[1] ?? '', Number(yearDashMonth[2]));
+  const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/.exec(point);
+  if (isoDay) return dayOf(isoDay[1] ?? '', Number(isoDay[2]), Number(isoDay[3]));
+  const monthDayYear = /^(\p{L}+)\.?\s+(\d{1,2}),?\s+(\d{4})$/u.exec(point);
+  if (monthDayYear) return dayOf(monthDayYear[3] ?? '', monthNumber(monthDayYear[1] ?? ''), Number(monthDayYear[2]));
+  const dayMonthYear = /^(\d{1,2})\s+(\p{L}+)\.?,?\s+(\d{4})$/u.exec(point);
+  if (dayMonthYear) return dayOf(dayMonthYear[3] ?? '', monthNumber(dayMonthYear[2] ?? ''), Number(dayMonthYear[1]));
+  const monthThenYear = /^(\d{1,2})[/.](\d{4})$/.exec(point);
+  if (monthThenYear) return monthOf(monthThenYear[2] ?? '', Number(monthThenYear[1]));
+  const yearThenMonth = /^(\d{4})[-.](\d{2})$/.exec(point);
+  if (yearThenMonth) return monthOf(yearThenMonth[1] ?? '', Number(yearThenMonth[2]));
   const worded = /^(\p{L}+)\.?,?\s+(\d{4})$/u.exec(point);
-  if (worded) {
-    const [, word = '', year = ''] = worded;
-    return monthOf(year, MONTHS[word] ?? SEASONS[word] ?? 0);
-  }
+  if (worded) return monthOf(worded[2] ?? '', monthNumber(worded[1] ?? ''));
   const year = /^(\d{4})$/.exec(point);
-  return year ? `${year[1]}-01-01` : null;
+  return year?.[1] ?? null;
 }
 
 /** The first date range (or single date, taken as the end) in a line; null when it has none. */

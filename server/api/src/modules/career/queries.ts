@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';
 import { mostRecentFirst } from '../../lib/db/date-range';
 
-/** A validated career body: trimmed text, dates as 'yyyy-mm-dd', blank achievements dropped. */
+/** A validated career record: trimmed text, dates at the precision given ('yyyy', 'yyyy-mm' or 'yyyy-mm-dd'), blank achievements dropped. */
 export type CareerFields = z.output<typeof careerBodySchema>;
 
 const CAREER_COLUMNS = [

@@ -1,8 +1,8 @@
 import {
   CAREER_LIMITS,
-  careerBodySchema,
   EDUCATION_LIMITS,
   educationBodySchema,
+  importedCareerRecordSchema,
   SKILL_MAX_LENGTH,
   type ResumeImportSummary,
 } from '@careerforge/contract';
@@ -29,15 +29,13 @@ export async function importParsedResume(db: Kysely<Database>, userId: string, p
   const careerKeys = new Set((await getCareerHistory(db, userId)).map((record) => foldedKey(record.position, record.company, record.startDate)));
   for (const entry of parsed.career) {
     const accomplishments = entry.accomplishments.slice(0, CAREER_LIMITS.accomplishments).map((item) => clip(item, CAREER_LIMITS.accomplishment));
-    // A career record needs a description; under a job a resume often lists only achievements, which
-    // are kept as achievements, so the position stands in rather than a copy of them.
-    const description = entry.description.trim() || entry.position;
-    const fields = careerBodySchema.safeParse({
+    const fields = importedCareerRecordSchema.safeParse({
       position: clip(entry.position, CAREER_LIMITS.position),
       company: clip(entry.company, CAREER_LIMITS.company),
       startDate: entry.startDate,
       endDate: entry.endDate,
-      description: clip(description, CAREER_LIMITS.description),
+      // A role listed without a description keeps an empty one rather than a copy of its title.
+      description: clip(entry.description, CAREER_LIMITS.description),
       accomplishments,
     });
     if (!fields.success) continue;
