@@ -22,3 +22,4 @@ export * from './profile';
 export * from './queries';
 export * from './forms/validateForm';
 export * from './notify';
+export * from './files';

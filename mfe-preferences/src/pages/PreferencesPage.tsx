@@ -1,11 +1,12 @@
 import { Page } from '@careerforge/shared';
 import { MfaSettings } from '../components/MfaSettings';
+import { ProfileExportSection } from '../components/ProfileExportSection';
 import { ProfileSection } from '../components/ProfileSection';
 import { ResumeDetailsSection } from '../components/ResumeDetailsSection';
 import { ThemeSection } from '../components/ThemeSection';
 import './PreferencesPage.css';
 
-/** /preferences: the profile and avatar, the resume details, the theme, and the MFA setting. */
+/** /preferences: the profile and avatar, the resume details, the theme, the MFA setting, and the profile's export. */
 export function PreferencesPage() {
   return (
     <Page title="Preferences">
@@ -13,6 +14,7 @@ export function PreferencesPage() {
       <ResumeDetailsSection />
       <ThemeSection />
       <MfaSettings />
+      <ProfileExportSection />
     </Page>
   );
 }
