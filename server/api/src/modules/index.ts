@@ -7,6 +7,7 @@ import { formattingModule } from './formatting/routes';
 import { generationModule } from './generation/routes';
 import { healthModule } from './health/routes';
 import { jobsModule } from './jobs/routes';
+import { profileSectionsModule } from './profile-sections/routes';
 import { resumesModule } from './resumes/routes';
 import { skillsModule } from './skills/routes';
 import { usersModule } from './users/routes';
@@ -17,6 +18,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   skillsModule,
   careerModule,
   educationModule,
+  profileSectionsModule,
   jobsModule,
   applicationsModule,
   usersModule,

@@ -14,6 +14,10 @@ export interface Database {
   resumes: ResumesTable;
   generated_resumes: GeneratedResumesTable;
   formatted_resumes: FormattedResumesTable;
+  projects: ProjectsTable;
+  certifications: CertificationsTable;
+  languages: LanguagesTable;
+  awards: AwardsTable;
 }
 
 /** The app's own profile of a signed-in user, keyed by the user id derived from the token's `sub`. */
@@ -164,4 +168,52 @@ export interface FormattedResumesTable {
   content_type: string;
   size_bytes: number;
   created_at: string;
+}
+
+/** The optional profile sections. Dates are text at the user's precision ('2021', '2021-05', '2021-05-04'). */
+export interface ProjectsTable {
+  id: Generated<number>;
+  user_id: string;
+  name: string;
+  role: string | null;
+  url: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  description: string | null;
+  /** A JSON array of strings, one highlight each. */
+  highlights: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CertificationsTable {
+  id: Generated<number>;
+  user_id: string;
+  name: string;
+  issuer: string | null;
+  date: string | null;
+  url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LanguagesTable {
+  id: Generated<number>;
+  user_id: string;
+  name: string;
+  /** One of the contract's LANGUAGE_PROFICIENCIES, or null when not stated. */
+  proficiency: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AwardsTable {
+  id: Generated<number>;
+  user_id: string;
+  title: string;
+  issuer: string | null;
+  date: string | null;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
 }

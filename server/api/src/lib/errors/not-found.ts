@@ -6,12 +6,16 @@ import { HttpError } from './http-error';
  */
 export const NOT_FOUND = {
   application: 'Application not found.',
+  award: 'Award not found.',
   avatar: 'Avatar not found.',
   careerRecord: 'Career history record not found',
+  certification: 'Certification not found.',
   educationRecord: 'Education record not found.',
   fileLink: 'File link expired or not found.',
   formattedResume: 'Formatted resume not found.',
   job: 'Job not found',
+  language: 'Language not found.',
+  project: 'Project not found.',
   /** A generated or an uploaded resume: the user calls both a resume. */
   resume: 'Resume not found.',
   skill: 'Skill not found',

@@ -9,6 +9,7 @@ import * as generatedResumes from './0007_generated_resumes';
 import * as applicationResumes from './0008_application_resumes';
 import * as userAvatars from './0009_user_avatars';
 import * as profileResumeDetails from './0010_profile_resume_details';
+import * as profileSections from './0013_profile_sections';
 import * as generatedResumeEdits from './0011_generated_resume_edits';
 import type { MigrationDb } from './columns';
 
@@ -28,5 +29,6 @@ export const migrations: Record<string, EngineMigration> = {
   '0008_application_resumes': applicationResumes,
   '0009_user_avatars': userAvatars,
   '0010_profile_resume_details': profileResumeDetails,
+  '0013_profile_sections': profileSections,
   '0011_generated_resume_edits': generatedResumeEdits,
 };
