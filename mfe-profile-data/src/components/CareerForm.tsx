@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { TextArea, TextField } from '@careerforge/shared';
 import { CAREER_LIMITS, careerBodySchema, type CareerBody, type CareerRecord } from '@careerforge/contract';
 import { calendarDate } from './dates';
+import { PartialDateField } from './PartialDateField';
 import { useRecordForm, type RecordFormProps } from './useRecordForm';
 import './RecordForm.css';
 
@@ -45,6 +46,14 @@ export function CareerForm({ record, onSubmit, actions }: CareerFormProps) {
     };
   }
 
+  function dateField(name: 'startDate' | 'endDate') {
+    return {
+      value: values[name],
+      onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+      error: errors[name],
+    };
+  }
+
   return (
     <form
       ref={formRef}
@@ -54,8 +63,8 @@ export function CareerForm({ record, onSubmit, actions }: CareerFormProps) {
       <TextField label="Position" required maxLength={CAREER_LIMITS.position} {...field('position')} />
       <TextField label="Company" required maxLength={CAREER_LIMITS.company} {...field('company')} />
       <div className="record-form__dates">
-        <TextField label="Start Date" type="date" required {...field('startDate')} />
-        <TextField label="End Date" type="date" hint="Optional. Leave empty if you still work here." {...field('endDate')} />
+        <PartialDateField label="Start Date" required {...dateField('startDate')} />
+        <PartialDateField label="End Date" hint="Optional. Leave empty if you still work here." {...dateField('endDate')} />
       </div>
       <TextArea label="Description" required rows={4} maxLength={CAREER_LIMITS.description} {...field('description')} />
       <TextArea label="Key Achievements" hint="One per line." rows={4} {...field('accomplishments')} />

@@ -7,6 +7,7 @@ import {
   type EducationRecord,
 } from '@careerforge/contract';
 import { calendarDate } from './dates';
+import { PartialDateField } from './PartialDateField';
 import { useRecordForm, type RecordFormProps } from './useRecordForm';
 import './RecordForm.css';
 
@@ -46,6 +47,14 @@ export function EducationForm({ record, onSubmit, actions }: EducationFormProps)
     };
   }
 
+  function dateField(name: 'startDate' | 'endDate') {
+    return {
+      value: values[name],
+      onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+      error: errors[name],
+    };
+  }
+
   return (
     <form
       ref={formRef}
@@ -56,8 +65,8 @@ export function EducationForm({ record, onSubmit, actions }: EducationFormProps)
       <TextField label="Degree" required maxLength={EDUCATION_LIMITS.degree} {...field('degree')} />
       <TextField label="Institution" required maxLength={EDUCATION_LIMITS.institution} {...field('institution')} />
       <div className="record-form__dates">
-        <TextField label="Start Date" type="date" required {...field('startDate')} />
-        <TextField label="End Date" type="date" required {...field('endDate')} />
+        <PartialDateField label="Start Date" required {...dateField('startDate')} />
+        <PartialDateField label="End Date" required {...dateField('endDate')} />
       </div>
       <TextField
         label="GPA"

@@ -39,6 +39,22 @@ describe('Update Career History overlay', () => {
     }
   });
 
+  it('opens a record given in years and months at that precision and saves it unchanged', async () => {
+    const record = careerSeed({ position: 'Analyst', company: 'Globex', startDate: '2012', endDate: '2016-03' });
+    const { server, user, dialog } = await openEditor([record], 'Analyst at Globex');
+    expect(within(dialog).getByRole('combobox', { name: 'Start Date precision' })).toHaveDisplayValue('Year');
+    expect(within(dialog).getByLabelText('Start Date')).toHaveAttribute('type', 'number');
+    expect(within(dialog).getByLabelText('Start Date')).toHaveValue(2012);
+    expect(within(dialog).getByRole('combobox', { name: 'End Date precision' })).toHaveDisplayValue('Month');
+    expect(within(dialog).getByLabelText('End Date')).toHaveAttribute('type', 'month');
+    expect(within(dialog).getByLabelText('End Date')).toHaveValue('2016-03');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.career).toEqual([expect.objectContaining({ startDate: '2012', endDate: '2016-03' })]);
+    expect(within(screen.getByRole('article', { name: 'Analyst at Globex' })).getByText('From 2012 to Mar 2016')).toBeInTheDocument();
+  });
+
   it("shows 'Updating...' while saving, then the changed record and a success message on the list", async () => {
     const { server, user, dialog } = await openEditor([acme], 'Backend Engineer at Acme Corp');
     await fillFields(user, { 'End Date': '', 'Key Achievements': 'Led the move to PostgreSQL{Enter}Mentored two engineers' }, dialog);
@@ -50,7 +66,7 @@ describe('Update Career History overlay', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await findStatusMessage('Career history updated successfully!');
     const card = screen.getByRole('article', { name: 'Backend Engineer at Acme Corp' });
-    expect(within(card).getByText('From 2019-03-01 to Present')).toBeInTheDocument();
+    expect(within(card).getByText('From Mar 1, 2019 to Present')).toBeInTheDocument();
     expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Led the move to PostgreSQL',
       'Mentored two engineers',

@@ -1,9 +1,30 @@
-/** The API's dates may carry a time of day; the screens show and edit the calendar date (yyyy-mm-dd). */
+import { datePrecision, type DatePrecision } from '@careerforge/contract';
+
+/** The API's dates may carry a time of day; the screens show and edit the date alone ('yyyy', 'yyyy-mm' or 'yyyy-mm-dd'). */
 export function calendarDate(value: string | null | undefined): string {
   return value ? value.slice(0, 10) : '';
 }
 
-/** 'From 2019-03-01 to 2022-06-30', or 'From 2019-03-01 to Present' without an end date. */
+// The dates are calendar values, not instants: formatted in UTC so no time zone moves them a day.
+const FORMATS: Record<DatePrecision, Intl.DateTimeFormat> = {
+  year: new Intl.DateTimeFormat(undefined, { year: 'numeric', timeZone: 'UTC' }),
+  month: new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', timeZone: 'UTC' }),
+  day: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }),
+};
+
+/** A date in the reader's locale at the precision it was given ('2016', 'Mar 2019', 'Mar 4, 2019'); other text as sent. */
+export function formatDate(value: string): string {
+  const date = calendarDate(value);
+  const precision = datePrecision(date);
+  if (!precision) return value;
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const instant = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not read years below 100 as 19xx.
+  instant.setUTCFullYear(year, month - 1, day);
+  return FORMATS[precision].format(instant);
+}
+
+/** 'From Mar 2019 to Jun 30, 2022', or 'From 2019 to Present' without an end date. */
 export function dateRangeText(startDate: string, endDate: string | null): string {
-  return `From ${calendarDate(startDate)} to ${endDate ? calendarDate(endDate) : 'Present'}`;
+  return `From ${formatDate(startDate)} to ${endDate ? formatDate(endDate) : 'Present'}`;
 }

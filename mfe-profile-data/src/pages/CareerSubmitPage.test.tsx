@@ -71,7 +71,7 @@ describe('Add Career History (/career-submit)', () => {
     expect(window.location.pathname).toBe('/career-view');
     await findStatusMessage('Career history added successfully!');
     const record = await screen.findByRole('article', { name: 'Backend Engineer at Acme Corp' });
-    expect(within(record).getByText('From 2019-03-01 to Present')).toBeInTheDocument();
+    expect(within(record).getByText('From Mar 1, 2019 to Present')).toBeInTheDocument();
     expect(within(record).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Cut invoice run time by 80%',
       'Led the move to PostgreSQL',
@@ -88,6 +88,47 @@ describe('Add Career History (/career-submit)', () => {
         accomplishments: ['Cut invoice run time by 80%', 'Led the move to PostgreSQL'],
       },
     ]);
+  });
+
+  it('opens each date at day precision, with a labelled Year / Month / Day choice beside it', () => {
+    new FakeProfileDataServer();
+    renderApp('/career-submit');
+    for (const label of ['Start Date precision', 'End Date precision']) {
+      const precision = screen.getByRole('combobox', { name: label });
+      expect(precision).toHaveDisplayValue('Day');
+      expect(within(precision).getAllByRole('option').map((option) => option.textContent)).toEqual(['Year', 'Month', 'Day']);
+    }
+  });
+
+  it('takes a start given as a year and an end given as a month, and lists them at that precision', async () => {
+    const server = new FakeProfileDataServer();
+    const { user } = renderApp('/career-submit');
+    await fillFields(user, { Position: 'Backend Engineer', Company: 'Acme Corp', Description: 'Built the billing platform.' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Start Date precision' }), 'Year');
+    expect(screen.getByLabelText('Start Date')).toHaveAttribute('type', 'number');
+    await user.type(screen.getByLabelText('Start Date'), '2016');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'End Date precision' }), 'Month');
+    expect(screen.getByLabelText('End Date')).toHaveAttribute('type', 'month');
+    await user.type(screen.getByLabelText('End Date'), '2019-03');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const record = await screen.findByRole('article', { name: 'Backend Engineer at Acme Corp' });
+    expect(within(record).getByText('From 2016 to Mar 2019')).toBeInTheDocument();
+    expect(server.career).toEqual([expect.objectContaining({ startDate: '2016', endDate: '2019-03' })]);
+  });
+
+  it('keeps what fits when the precision changes, and refuses an end year before the start month', async () => {
+    const server = new FakeProfileDataServer();
+    const { user } = renderApp('/career-submit');
+    await fillFields(user, { ...backendEngineer, 'Start Date': '2019-03-15', 'End Date': '2018-12-31' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Start Date precision' }), 'Month');
+    expect(screen.getByLabelText('Start Date')).toHaveValue('2019-03');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'End Date precision' }), 'Year');
+    expect(screen.getByLabelText('End Date')).toHaveValue(2018);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(screen.getByLabelText('End Date')).toHaveAccessibleDescription(expect.stringContaining('End date cannot be before the start date.'));
+    expect(server.count(submitCareerRecord)).toBe(0);
   });
 
   it("shows 'Failed to submit career record' above the form with the server's reason", async () => {

@@ -30,6 +30,21 @@ describe('Add Education (/education-submit)', () => {
     expect(screen.getByRole('button', { name: 'View Submissions' })).toBeInTheDocument();
   });
 
+  it('takes both dates as years and sends them as years', async () => {
+    const server = new FakeProfileDataServer();
+    const { user } = renderApp('/education-submit');
+    await fillFields(user, { Degree: 'BA History', Institution: 'Leeds' });
+    for (const [label, year] of [['Start Date', '2012'], ['End Date', '2016']] as const) {
+      await user.selectOptions(screen.getByRole('combobox', { name: `${label} precision` }), 'Year');
+      await user.type(screen.getByLabelText(label), year);
+    }
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const record = await screen.findByRole('article', { name: 'BA History at Leeds' });
+    expect(within(record).getByText('From 2012 to 2016')).toBeInTheDocument();
+    expect(server.education).toEqual([expect.objectContaining({ startDate: '2012', endDate: '2016' })]);
+  });
+
   it('names every missing required field and sends nothing', async () => {
     const server = new FakeProfileDataServer();
     const { user } = renderApp('/education-submit');
@@ -68,7 +83,7 @@ describe('Add Education (/education-submit)', () => {
     expect(window.location.pathname).toBe('/education-view');
     await findStatusMessage('Education record added successfully!');
     const record = await screen.findByRole('article', { name: 'BSc Computer Science at University of Łódź' });
-    expect(within(record).getByText('From 2014-10-01 to 2018-06-30')).toBeInTheDocument();
+    expect(within(record).getByText('From Oct 1, 2014 to Jun 30, 2018')).toBeInTheDocument();
     expect(within(record).queryByText(/GPA/)).not.toBeInTheDocument();
     expect(server.education).toEqual([
       { id: 1, degree: 'BSc Computer Science', institution: 'University of Łódź', startDate: '2014-10-01', endDate: '2018-06-30', gpa: null },

@@ -27,13 +27,20 @@ describe('My Education (/education-view)', () => {
     renderApp('/education-view');
 
     const master = await screen.findByRole('article', { name: 'MSc Computer Science at ETH Zürich' });
-    expect(within(master).getByText('From 2018-09-15 to 2020-07-31')).toBeInTheDocument();
+    expect(within(master).getByText('From Sep 15, 2018 to Jul 31, 2020')).toBeInTheDocument();
     expect(within(master).getByText('GPA: 3.8')).toBeInTheDocument();
     expect(within(master).getByRole('button', { name: 'Edit' })).toHaveAccessibleDescription('MSc Computer Science at ETH Zürich');
 
     const bachelor = screen.getByRole('article', { name: 'BSc Computer Science at University of Łódź' });
-    expect(within(bachelor).getByText('From 2014-10-01 to 2018-06-30')).toBeInTheDocument();
+    expect(within(bachelor).getByText('From Oct 1, 2014 to Jun 30, 2018')).toBeInTheDocument();
     expect(within(bachelor).queryByText(/GPA/)).not.toBeInTheDocument();
+  });
+
+  it('shows dates given as a year or a month at that precision', async () => {
+    new FakeProfileDataServer({ education: [educationSeed({ degree: 'BA History', institution: 'Leeds', startDate: '2012', endDate: '2016-06' })] });
+    renderApp('/education-view');
+    const record = await screen.findByRole('article', { name: 'BA History at Leeds' });
+    expect(within(record).getByText('From 2012 to Jun 2016')).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch education information' when the list cannot be loaded", async () => {
