@@ -18,3 +18,4 @@ export * from './generation';
 export * from './generated-resume-edit';
 export * from './applications';
 export * from './advice';
+export * from './cover-letters';

@@ -2,6 +2,7 @@ import type { FeatureModule } from '../app-services';
 import { adviceModule } from './advice/routes';
 import { applicationsModule } from './applications/routes';
 import { careerModule } from './career/routes';
+import { coverLettersModule } from './cover-letters/routes';
 import { educationModule } from './education/routes';
 import { formattingModule } from './formatting/routes';
 import { generationModule } from './generation/routes';
@@ -26,4 +27,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   generationModule,
   formattingModule,
   adviceModule,
+  coverLettersModule,
 ];

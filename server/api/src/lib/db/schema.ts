@@ -14,6 +14,7 @@ export interface Database {
   resumes: ResumesTable;
   generated_resumes: GeneratedResumesTable;
   formatted_resumes: FormattedResumesTable;
+  cover_letters: CoverLettersTable;
   projects: ProjectsTable;
   certifications: CertificationsTable;
   languages: LanguagesTable;
@@ -153,6 +154,27 @@ export interface GeneratedResumesTable {
   completed_at: string | null;
   /** When the user last edited `content_json`; null while it is as generated. */
   edited_at: string | null;
+}
+
+/** A cover letter, which is also its own job (lease columns as in generated_resumes). */
+export interface CoverLettersTable {
+  id: Generated<number>;
+  user_id: string;
+  /** Null once the job description is deleted. */
+  job_id: number | null;
+  /** The generated resume it is written from; null once that is deleted. */
+  resume_id: number | null;
+  status: 'processing' | 'completed' | 'failed';
+  /** The CoverLetterContent as JSON, once completed. */
+  content_json: string | null;
+  /** Which engine wrote it: 'local' or 'llm'. */
+  engine: string | null;
+  error: string | null;
+  attempts: Generated<number>;
+  lease_token: string | null;
+  lease_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A generated resume rendered in one format, style and template; its bytes are in the blob store. */

@@ -10,6 +10,7 @@ export const NOT_FOUND = {
   avatar: 'Avatar not found.',
   careerRecord: 'Career history record not found',
   certification: 'Certification not found.',
+  coverLetter: 'Cover letter not found.',
   educationRecord: 'Education record not found.',
   fileLink: 'File link expired or not found.',
   formattedResume: 'Formatted resume not found.',

@@ -9,7 +9,10 @@ import type { TailoringInput } from './types';
 export { analyzeJob, type JobAnalysis } from './analyze';
 export { type LlmConfig } from '../llm';
 export { buildMatchReport, careerLabel } from './match-report';
-export { hasLink, numbersIn } from './rephrase-guard';
+export { vocabularyFor } from './llm';
+export { hasLink, numbersIn, rephrasingProblem, type RephraseVocabulary } from './rephrase-guard';
+export { coveredTermSpellings, lineOfWork, listed, type LineOfWork } from './summary';
+export { termsIn } from './terms';
 export { resumeCareerOf, resumeEducationOf, tailorResume } from './tailor';
 export type { CareerFact, EducationFact, TailoringInput } from './types';
 

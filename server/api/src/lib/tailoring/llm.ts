@@ -34,7 +34,8 @@ function buildPrompt(resume: GeneratedResumeContent, job: { title: string | null
   });
 }
 
-function vocabularyFor(job: { title: string | null; company: string | null; text: string }, skills: string[]): RephraseVocabulary {
+/** The words a rephrasing may add (the job's and the skills') and those it may not claim (the hiring company and title). */
+export function vocabularyFor(job: { title: string | null; company: string | null; text: string }, skills: string[]): RephraseVocabulary {
   const skillWords = wordsOf(skills.join('\n'));
   const allowed = new Set([...wordsOf(job.text), ...skillWords]);
   const userSkillWords = new Set(skillWords);

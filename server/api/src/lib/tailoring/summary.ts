@@ -41,7 +41,7 @@ function workWords(title: string): Set<string> {
 }
 
 /** 'A', 'A and B', 'A, B and C'. */
-function listed(items: string[]): string {
+export function listed(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }
 
@@ -61,9 +61,26 @@ function overYears(career: ResumeCareer[], today: Date): string {
  * latest). Earlier work in another line is named when it covers more years than the current line,
  * since then it is the career's larger part: 'Previously Registered Nurse for over 9 years.'
  */
-function careerSentences(career: ResumeCareer[], today: Date): string[] {
+/** The latest position and the line of work it continues, as the summary and a cover letter speak of them. */
+export interface LineOfWork {
+  /** The latest title, as written. */
+  title: string;
+  /** The latest position's company, '' when none is given. */
+  company: string;
+  /** Whether the latest position is ongoing. */
+  current: boolean;
+  /** The positions whose titles share a word of work with the latest one. */
+  line: ResumeCareer[];
+  /** The other titled positions. */
+  earlier: ResumeCareer[];
+  /** 'over 9 years' for the line (whole years, rounded down), '' under a year. */
+  years: string;
+}
+
+/** Null when no position has a title. */
+export function lineOfWork(career: ResumeCareer[], today: Date): LineOfWork | null {
   const latest = career.find((record) => record.position.trim() !== '');
-  if (!latest) return [];
+  if (!latest) return null;
   const title = latest.position.trim();
   const latestWords = workWords(title);
   // A title of grade words only ('Intern') continues only itself.
@@ -73,9 +90,14 @@ function careerSentences(career: ResumeCareer[], today: Date): string[] {
       : [...workWords(record.position)].some((word) => latestWords.has(word));
   const line = career.filter(inLine);
   const earlier = career.filter((record) => record.position.trim() !== '' && !inLine(record));
-  const company = latest.company.trim();
-  const where = company ? `, ${latest.end_date === null ? 'currently' : 'most recently'} at ${company}` : '';
-  const lineYears = overYears(line, today);
+  return { title, company: latest.company.trim(), current: latest.end_date === null, line, earlier, years: overYears(line, today) };
+}
+
+function careerSentences(career: ResumeCareer[], today: Date): string[] {
+  const work = lineOfWork(career, today);
+  if (!work) return [];
+  const { title, company, line, earlier, years: lineYears } = work;
+  const where = company ? `, ${work.current ? 'currently' : 'most recently'} at ${company}` : '';
   const sentences = [`${title}${lineYears ? ` with ${lineYears} of experience` : ''}${where}.`];
   if (yearsCovered(earlier, today) > yearsCovered(line, today)) {
     const titles = [...new Map(earlier.map((record) => [record.position.trim().toLowerCase(), record.position.trim()])).values()];
@@ -90,7 +112,7 @@ function careerSentences(career: ResumeCareer[], today: Date): string[] {
  * descriptions and accomplishments (never from a title: 'Backend Engineer' is not a skill). A
  * responsibility is named only as a skill, since bullets spell it as a verb ('mentored').
  */
-function keyTermsSentence(resume: SummaryFacts['resume'], covered: MatchReport['covered']): string | null {
+export function coveredTermSpellings(resume: SummaryFacts['resume'], covered: MatchReport['covered']): string[] {
   const fromSkills = new Map<string, string>();
   for (const skill of resume.skills) {
     for (const [term, spelling] of termSpellings(skill, { isSkill: true })) if (!fromSkills.has(term)) fromSkills.set(term, spelling);
@@ -104,6 +126,11 @@ function keyTermsSentence(resume: SummaryFacts['resume'], covered: MatchReport['
     spellings.push(spelling);
     if (spellings.length === MAX_KEY_TERMS) break;
   }
+  return spellings;
+}
+
+function keyTermsSentence(resume: SummaryFacts['resume'], covered: MatchReport['covered']): string | null {
+  const spellings = coveredTermSpellings(resume, covered);
   return spellings.length > 0 ? `Skilled in ${listed(spellings)}.` : null;
 }
 

@@ -9,8 +9,9 @@ import * as generatedResumes from './0007_generated_resumes';
 import * as applicationResumes from './0008_application_resumes';
 import * as userAvatars from './0009_user_avatars';
 import * as profileResumeDetails from './0010_profile_resume_details';
-import * as profileSections from './0013_profile_sections';
 import * as generatedResumeEdits from './0011_generated_resume_edits';
+import * as coverLetters from './0012_cover_letters';
+import * as profileSections from './0013_profile_sections';
 import type { MigrationDb } from './columns';
 
 export interface EngineMigration {
@@ -29,6 +30,7 @@ export const migrations: Record<string, EngineMigration> = {
   '0008_application_resumes': applicationResumes,
   '0009_user_avatars': userAvatars,
   '0010_profile_resume_details': profileResumeDetails,
-  '0013_profile_sections': profileSections,
   '0011_generated_resume_edits': generatedResumeEdits,
+  '0012_cover_letters': coverLetters,
+  '0013_profile_sections': profileSections,
 };

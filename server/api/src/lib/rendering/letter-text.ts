@@ -1,0 +1,76 @@
+import type { LetterOutline } from './letter-outline';
+import { FONT_FAMILY_NAMES } from './pdf/fonts';
+import { hexColor, type RenderStyle } from './styles';
+
+/** The parts of the letter in reading order, each its own block. */
+function letterBlocks(outline: LetterOutline): string[] {
+  return [outline.greeting, ...outline.paragraphs, [outline.closing, outline.signature].filter(Boolean).join('\n')].filter(Boolean);
+}
+
+/** Name and contact details, then the letter; paragraphs separated by a blank line. */
+export function renderLetterText(outline: LetterOutline): string {
+  const header = [outline.name, outline.contact.join(' | ')].filter(Boolean).join('\n');
+  return `${[header, ...letterBlocks(outline)].filter(Boolean).join('\n\n')}\n`;
+}
+
+/**
+ * Backslash-escapes what Markdown would read as markup: emphasis, code, links and raw HTML
+ * anywhere, and heading, list or quote markers at the start of a line; an underscore inside a word
+ * (an email address) is literal in CommonMark and stays.
+ */
+function escapeMarkdown(text: string): string {
+  return text
+    .replace(/[\\`*[\]<>]|(?<![\p{L}\d])_|_(?![\p{L}\d])/gu, '\\$&')
+    .replace(/^(?:[#+-](?=\s|$)|>|=+$)/, '\\$&')
+    .replace(/^(\d+)([.)])/, '$1\\$2');
+}
+
+/** The name as a heading, the contact details, then the letter; the sign-off and signature on two lines. */
+export function renderLetterMarkdown(outline: LetterOutline): string {
+  const blocks: string[] = [];
+  if (outline.name) blocks.push(`# ${escapeMarkdown(outline.name)}`);
+  if (outline.contact.length > 0) blocks.push(outline.contact.map(escapeMarkdown).join(' | '));
+  blocks.push(...[outline.greeting, ...outline.paragraphs].filter(Boolean).map(escapeMarkdown));
+  // Two trailing spaces: a line break inside one paragraph.
+  const signOff = [outline.closing, outline.signature].filter(Boolean).map(escapeMarkdown);
+  if (signOff.length > 0) blocks.push(signOff.join('  \n'));
+  return `${blocks.join('\n\n')}\n`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+const FALLBACK_FONTS = { inter: "'Helvetica Neue', Arial, sans-serif", 'source-serif-4': "Georgia, 'Times New Roman', serif" } as const;
+
+/** One standalone page: inline styles, no scripts, nothing loaded (the CSP forbids it), every text escaped. */
+export function renderLetterHtml(outline: LetterOutline, style: RenderStyle): string {
+  const color = (value: RenderStyle['color']['text']) => `#${hexColor(value)}`;
+  const css = [
+    `body{margin:0;background:#fff;color:${color(style.color.text)};font-family:'${FONT_FAMILY_NAMES[style.family]}',${FALLBACK_FONTS[style.family]};font-size:${style.size.body + 1}pt;line-height:${style.leading}}`,
+    `main{max-width:680px;margin:0 auto;padding:${style.margin * 0.75}px}`,
+    `h1{font-size:${style.size.name}pt;margin:0;color:${color(style.color.accent)}}`,
+    `.contact{margin:2pt 0 ${style.gap.section * 2}pt;color:${color(style.color.muted)};font-size:${style.size.body}pt}`,
+    `p{margin:0 0 0.8em}.signature{font-weight:bold}`,
+  ].join('\n');
+  const signOff = [outline.closing, outline.signature]
+    .filter(Boolean)
+    .map((text, index, parts) => (index === parts.length - 1 && outline.signature ? `<span class="signature">${escapeHtml(text)}</span>` : escapeHtml(text)))
+    .join('<br>');
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(outline.name ? `${outline.name}: cover letter` : 'Cover letter')}</title>`,
+    `<style>\n${css}\n</style>`,
+    '</head>',
+    '<body><main>',
+    `<header>${outline.name ? `<h1>${escapeHtml(outline.name)}</h1>` : ''}${outline.contact.length > 0 ? `<p class="contact">${outline.contact.map(escapeHtml).join(' | ')}</p>` : ''}</header>`,
+    ...[outline.greeting, ...outline.paragraphs].filter(Boolean).map((text) => `<p>${escapeHtml(text)}</p>`),
+    signOff ? `<p>${signOff}</p>` : '',
+    '</main></body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
