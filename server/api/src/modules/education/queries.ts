@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';
 import { mostRecentFirst } from '../../lib/db/date-range';
 
-/** A validated education body: trimmed text, dates as 'yyyy-mm-dd', GPA a number or null. */
+/** A validated education body: trimmed text, dates at the precision given ('yyyy', 'yyyy-mm' or 'yyyy-mm-dd'), GPA a number or null. */
 export type EducationFields = z.output<typeof educationBodySchema>;
 
 const EDUCATION_COLUMNS = ['id', 'degree', 'institution', 'start_date as startDate', 'end_date as endDate', 'gpa'] as const;
