@@ -143,11 +143,27 @@ function test() {
   }
   log('Jest: server/api (PostgreSQL)');
   add('server/api (PostgreSQL)', jest('server/api', [], 'test:pg'));
+  log('Resume quality: a realistic profile generated and formatted in every format, read back as an ATS would');
+  add('resume quality', resumeQuality());
   build();
   log('End-to-end: Playwright in Chromium against the composed production build');
   add('e2e', e2e());
   console.log(`\nAll tests: ${totals.passed} passed, ${totals.failed} failed`);
   if (totals.failed > 0) process.exitCode = 1;
+}
+
+/** The checks of server/api/scripts/resume-quality.ts: its closing 'N passed, N failed' line. */
+function resumeQuality() {
+  const result = spawnSync('pnpm', ['--filter', '@careerforge/api', 'exec', 'tsx', 'scripts/resume-quality.ts'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: buildEnv(),
+  });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const summary = /^(\d+) passed, (\d+) failed$/m.exec(result.stdout ?? '');
+  if (!summary) return { passed: 0, failed: 1 };
+  return { passed: Number(summary[1]), failed: Number(summary[2]) || (result.status === 0 ? 0 : 1) };
 }
 
 function e2e() {
