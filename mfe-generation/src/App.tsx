@@ -1,4 +1,7 @@
-import { REMOTE_ROUTES, ROUTES, RemoteRoutes } from '@careerforge/shared';
+import { matchPath, useLocation } from 'react-router';
+import { ErrorBoundary, REMOTE_ROUTES, ROUTES, RemoteRoutes } from '@careerforge/shared';
+import { EDIT_GENERATED_RESUME_PATH } from './lib/editRoute';
+import { EditGeneratedResumePage } from './pages/EditGeneratedResumePage';
 import { GeneratedResumesPage } from './pages/GeneratedResumesPage';
 import { ResumeGeneratePage } from './pages/ResumeGeneratePage';
 
@@ -7,7 +10,16 @@ const pages = {
   [ROUTES.generatedResumes]: GeneratedResumesPage,
 };
 
-/** This remote's screens at its routes in shared/apps.json (exposed as `./App`). */
+/** This remote's screens at its routes in shared/apps.json, and the editor below one of them (exposed as `./App`). */
 export default function App() {
+  const { pathname } = useLocation();
+  const editing = matchPath(EDIT_GENERATED_RESUME_PATH, pathname);
+  if (editing) {
+    return (
+      <ErrorBoundary>
+        <EditGeneratedResumePage resumeId={editing.params.id ?? ''} />
+      </ErrorBoundary>
+    );
+  }
   return <RemoteRoutes routes={REMOTE_ROUTES.mfe_generation} pages={pages} />;
 }

@@ -8,4 +8,5 @@ export const generationKeys = {
   careerPicker: () => [...generationKeys.all, 'career-picker'] as const,
   status: (resumeId: number) => [...generationKeys.all, 'status', resumeId] as const,
   templates: () => [...generationKeys.all, 'templates'] as const,
+  coverLetter: (coverLetterId: number) => [...generationKeys.all, 'cover-letter', coverLetterId] as const,
 };

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { formatResume, downloadFormattedResume, listTemplates, previewResume } from '@careerforge/contract';
+import { formatResume, downloadFormattedResume, getUserInfo, listTemplates, previewResume, type PageSize } from '@careerforge/contract';
 import { FakeGenerationServer, buildGeneratedResume } from '../test/fakeGenerationServer';
 import { renderApp } from '../test/renderApp';
 import { RESUME_DOCX_TEXT } from '../test/resumeDocx';
@@ -28,8 +28,8 @@ beforeEach(() => {
   jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
 
-async function openPanel(setUpServer: (server: FakeGenerationServer) => void = () => {}) {
-  const server = new FakeGenerationServer({ resumes: [buildGeneratedResume({ id: 3 }, { name: 'Ada Lovelace' })], templates: TEMPLATES });
+async function openPanel(setUpServer: (server: FakeGenerationServer) => void = () => {}, pageSize: PageSize | null = null) {
+  const server = new FakeGenerationServer({ resumes: [buildGeneratedResume({ id: 3 }, { name: 'Ada Lovelace' })], templates: TEMPLATES, pageSize });
   setUpServer(server);
   const { user } = renderApp('/generated-resumes');
   await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
@@ -55,6 +55,45 @@ function recordBodies(server: FakeGenerationServer, endpoint: typeof previewResu
 }
 
 describe('Format & Download panel', () => {
+  describe('page size', () => {
+    it("offers US Letter and A4, US Letter chosen when the user has no preference, and sends it for pdf and docx only", async () => {
+      const opened = await openPanel();
+      const select = opened.panel.getByRole('combobox', { name: 'Page size' });
+      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['US Letter', 'A4']);
+      await waitFor(() => expect(opened.server.count(getUserInfo)).toBe(1));
+      expect(select).toHaveValue('letter');
+      expect(select).toBeDisabled();
+      const bodies = recordBodies(opened.server, previewResume);
+      await preview(opened);
+      await chooseFormat(opened, 'pdf');
+      expect(select).toBeEnabled();
+      await preview(opened);
+      await waitFor(() => expect(bodies).toHaveLength(2));
+      expect(bodies).toEqual([
+        { resumeId: 3, formatType: 'markdown', templateId: null },
+        { resumeId: 3, formatType: 'pdf', templateId: null, styleId: 'default', pageSize: 'letter' },
+      ]);
+    });
+
+    it("starts from the user's preference, and sends the size the user picks instead", async () => {
+      const opened = await openPanel(() => {}, 'a4');
+      const select = opened.panel.getByRole('combobox', { name: 'Page size' });
+      await waitFor(() => expect(select).toHaveValue('a4'));
+      await chooseFormat(opened, 'docx');
+      const previews = recordBodies(opened.server, previewResume);
+      await preview(opened);
+      await opened.user.selectOptions(select, 'US Letter');
+      await preview(opened);
+      await download(opened);
+      await waitFor(() => expect(opened.server.formatRequests).toHaveLength(1));
+      expect(previews).toEqual([
+        { resumeId: 3, formatType: 'docx', templateId: null, styleId: 'default', pageSize: 'a4' },
+        { resumeId: 3, formatType: 'docx', templateId: null, styleId: 'default', pageSize: 'letter' },
+      ]);
+      expect(opened.server.formatRequests).toEqual([{ resumeId: 3, formatType: 'docx', templateId: null, styleId: 'default', pageSize: 'letter' }]);
+    });
+  });
+
   it('offers the five output formats, markdown first and chosen', async () => {
     const { panel } = await openPanel();
     const formats = panel.getByRole('group', { name: 'Output format' });
@@ -123,7 +162,7 @@ describe('Format & Download panel', () => {
       expect(bodies).toEqual([
         { resumeId: 3, formatType: 'markdown', templateId: null },
         { resumeId: 3, formatType: 'html', templateId: null, styleId: 'compact' },
-        { resumeId: 3, formatType: 'pdf', templateId: 'two-column', styleId: 'compact' },
+        { resumeId: 3, formatType: 'pdf', templateId: 'two-column', styleId: 'compact', pageSize: 'letter' },
       ]);
     });
 
@@ -247,7 +286,7 @@ describe('Format & Download panel', () => {
       const release = opened.server.hold(downloadFormattedResume);
       await download(opened);
       expect(await opened.panel.findByRole('button', { name: 'Processing…' })).toHaveAttribute('aria-busy', 'true');
-      expect(opened.server.formatRequests).toEqual([{ resumeId: 3, formatType: 'docx', templateId: 'classic', styleId: 'serif_classic' }]);
+      expect(opened.server.formatRequests).toEqual([{ resumeId: 3, formatType: 'docx', templateId: 'classic', styleId: 'serif_classic', pageSize: 'letter' }]);
       await act(async () => release());
       await waitFor(() => expect(saved).toHaveLength(1));
       expect(opened.panel.getByRole('button', { name: 'Generate & Download' })).not.toHaveAttribute('aria-busy');

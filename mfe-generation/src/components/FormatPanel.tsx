@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
-import { Button, RadioGroup, SelectField, errorMessage } from '@careerforge/shared';
+import { Button, RadioGroup, SelectField, errorMessage, useUserInfo } from '@careerforge/shared';
 import {
+  DEFAULT_PAGE_SIZE,
   FORMAT_TYPES,
+  PAGE_SIZES,
+  PAGE_SIZE_NAMES,
   STYLED_FORMATS,
   STYLE_IDS,
   STYLE_NAMES,
@@ -9,6 +12,7 @@ import {
   downloadFileName,
   type FormatRequestBody,
   type FormatType,
+  type PageSize,
   type StyleId,
 } from '@careerforge/contract';
 import { useDownloadFormattedResume } from '../api/download-formatted-resume';
@@ -19,15 +23,22 @@ import { saveFile } from '../lib/saveFile';
 import { ResumePreviewView } from './ResumePreviewView';
 import './FormatPanel.css';
 
+/** Formats printed on pages of a size; the others flow. */
+const PAGED_FORMATS: readonly FormatType[] = ['pdf', 'docx'];
+
 /**
- * The Format & Download panel of one generated resume: choose an output format, a style and a
- * template, preview the result, or have it formatted and saved as resume.<extension>.
+ * The Format & Download panel of one generated resume: choose an output format, a style, a
+ * template and the page size, preview the result, or have it formatted and saved as resume.<extension>.
  */
 export function FormatPanel({ resumeId }: { resumeId: number }) {
   const previewErrorId = useId();
   const [formatType, setFormatType] = useState<FormatType>('markdown');
   const [styleId, setStyleId] = useState<StyleId>('default');
   const [templateId, setTemplateId] = useState('');
+  // Until the user picks one, the page size follows their preference (US Letter when they have none).
+  const [chosenPageSize, setChosenPageSize] = useState<PageSize | null>(null);
+  const userInfo = useUserInfo();
+  const pageSize = chosenPageSize ?? userInfo.data?.page_size ?? DEFAULT_PAGE_SIZE;
   const [preview, setPreview] = useState<ResumePreview | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
   // A failed load leaves only '(None)' and shows no error: a resume formats without a template.
@@ -38,6 +49,7 @@ export function FormatPanel({ resumeId }: { resumeId: number }) {
 
   const styled = STYLED_FORMATS.includes(formatType);
   const templated = TEMPLATED_FORMATS.includes(formatType);
+  const paged = PAGED_FORMATS.includes(formatType);
 
   function requestBody(): FormatRequestBody {
     return {
@@ -45,6 +57,7 @@ export function FormatPanel({ resumeId }: { resumeId: number }) {
       formatType,
       templateId: templated && templateId ? templateId : null,
       ...(styled ? { styleId } : {}),
+      ...(paged ? { pageSize } : {}),
     };
   }
 
@@ -118,6 +131,19 @@ export function FormatPanel({ resumeId }: { resumeId: number }) {
           {templates.data?.map((template) => (
             <option key={template.templateId} value={template.templateId}>
               {template.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Page size"
+          value={pageSize}
+          disabled={!paged}
+          hint={paged ? undefined : 'For pdf and docx.'}
+          onChange={(event) => changeChoice(() => setChosenPageSize(event.target.value as PageSize))}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {PAGE_SIZE_NAMES[size]}
             </option>
           ))}
         </SelectField>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   Banner,
   ConfirmDialog,
@@ -15,35 +15,65 @@ import {
   paginate,
   useListControls,
   useGeneratedResumes,
-  useTimedMessage,
+  useNavigationMessage,
 } from '@careerforge/shared';
 import type { DateSort } from '@careerforge/shared';
 import type { GeneratedResumeRecord } from '@careerforge/contract';
 import { useDeleteGeneratedResume } from '../api/delete-generated-resume';
+import { useDownloadJsonResume } from '../api/download-json-resume';
 import { FormatDialog } from '../components/FormatDialog';
 import { GeneratedResumeCard } from '../components/GeneratedResumeCard';
 import { ResumeDialog } from '../components/ResumeDialog';
 import { ResumeJsonDialog } from '../components/ResumeJsonDialog';
+import { editGeneratedResumePath } from '../lib/editRoute';
 import { RESUMES_PER_PAGE, filterByName, sortByCreated } from '../lib/generatedResumeList';
+import { saveFile } from '../lib/saveFile';
 import './GeneratedResumesPage.css';
 
-/** Which overlay is open over the list: they are separate, and the JSON popup sits over the card popup. */
+/**
+ * Which overlay is open over the list: they are separate, and the JSON popup sits over the card popup.
+ * Each names its resume by id, so that it shows the list's current copy (an edit replaces it).
+ */
 type Overlay =
-  | { kind: 'card'; resume: GeneratedResumeRecord; showJson: boolean }
-  | { kind: 'format'; resume: GeneratedResumeRecord }
-  | { kind: 'confirmDelete'; resume: GeneratedResumeRecord };
+  | { kind: 'card'; resumeId: number; showJson: boolean }
+  | { kind: 'format'; resumeId: number }
+  | { kind: 'confirmDelete'; resumeId: number };
 
-/** /generated-resumes: the generated resumes, searched, sorted and paged; each can be viewed, formatted or deleted. */
+/** The popup to open again when the editor sends the user back here. */
+function reopenedResume(state: unknown): Overlay | null {
+  if (typeof state !== 'object' || state === null || !('openResumeId' in state) || typeof state.openResumeId !== 'number') return null;
+  return { kind: 'card', resumeId: state.openResumeId, showJson: false };
+}
+
+/** /generated-resumes: the generated resumes, searched, sorted and paged; each can be viewed, edited, formatted or deleted. */
 export function GeneratedResumesPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const resumes = useGeneratedResumes();
   const deleteResume = useDeleteGeneratedResume();
-  const success = useTimedMessage(LIST_BANNER_MS);
+  const downloadJsonResume = useDownloadJsonResume();
+  const success = useNavigationMessage(LIST_BANNER_MS);
   const { search, sort, page, setPage, controls } = useListControls<DateSort>('newest');
-  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const [overlay, setOverlay] = useState<Overlay | null>(() => reopenedResume(location.state));
+  const [jsonResumeError, setJsonResumeError] = useState<string | null>(null);
+  const overlayResume = overlay && resumes.data?.find((resume) => resume.id === overlay.resumeId);
 
   const matches = useMemo(() => sortByCreated(filterByName(resumes.data ?? [], search), sort), [resumes.data, search, sort]);
   const shown = paginate(matches, page, RESUMES_PER_PAGE);
+
+  function openCard(resume: GeneratedResumeRecord) {
+    setJsonResumeError(null);
+    downloadJsonResume.reset();
+    setOverlay({ kind: 'card', resumeId: resume.id, showJson: false });
+  }
+
+  function saveJsonResume(resume: GeneratedResumeRecord) {
+    setJsonResumeError(null);
+    downloadJsonResume.mutate(resume.id, {
+      onSuccess: (file) => saveFile(file, 'resume.json'),
+      onError: (error) => setJsonResumeError(errorMessage(error, 'Download failed')),
+    });
+  }
 
   function confirmDelete(resume: GeneratedResumeRecord) {
     deleteResume.mutate(resume.id, {
@@ -73,8 +103,8 @@ export function GeneratedResumesPage() {
                 <li key={resume.id}>
                   <GeneratedResumeCard
                     resume={resume}
-                    onOpen={(opened) => setOverlay({ kind: 'card', resume: opened, showJson: false })}
-                    onDelete={(chosen) => setOverlay({ kind: 'confirmDelete', resume: chosen })}
+                    onOpen={openCard}
+                    onDelete={(chosen) => setOverlay({ kind: 'confirmDelete', resumeId: chosen.id })}
                   />
                 </li>
               ))}
@@ -85,31 +115,32 @@ export function GeneratedResumesPage() {
           <EmptyState>No generated resumes found.</EmptyState>
         ))}
 
-      {overlay?.kind === 'card' && (
+      {overlay?.kind === 'card' && overlayResume && (
         <ResumeDialog
-          resume={overlay.resume}
+          resume={overlayResume}
           onViewJson={() => setOverlay({ ...overlay, showJson: true })}
-          onFormat={() => setOverlay({ kind: 'format', resume: overlay.resume })}
-          onGetAdvice={() => navigate(`${ROUTES.advice}?resumeId=${overlay.resume.id}`)}
+          onEdit={() => navigate(editGeneratedResumePath(overlayResume.id))}
+          onFormat={() => setOverlay({ kind: 'format', resumeId: overlayResume.id })}
+          onDownloadJsonResume={() => saveJsonResume(overlayResume)}
+          downloadingJsonResume={downloadJsonResume.isPending}
+          jsonResumeError={jsonResumeError}
+          onGetAdvice={() => navigate(`${ROUTES.advice}?resumeId=${overlayResume.id}`)}
           onClose={() => setOverlay(null)}
         />
       )}
-      {overlay?.kind === 'card' && overlay.showJson && (
-        <ResumeJsonDialog resume={overlay.resume} onClose={() => setOverlay({ ...overlay, showJson: false })} />
+      {overlay?.kind === 'card' && overlay.showJson && overlayResume && (
+        <ResumeJsonDialog resume={overlayResume} onClose={() => setOverlay({ ...overlay, showJson: false })} />
       )}
       {overlay?.kind === 'format' && (
-        <FormatDialog
-          resumeId={overlay.resume.id}
-          onGoBack={() => setOverlay({ kind: 'card', resume: overlay.resume, showJson: false })}
-        />
+        <FormatDialog resumeId={overlay.resumeId} onGoBack={() => setOverlay({ kind: 'card', resumeId: overlay.resumeId, showJson: false })} />
       )}
-      {overlay?.kind === 'confirmDelete' && (
+      {overlay?.kind === 'confirmDelete' && overlayResume && (
         <ConfirmDialog
           message="Are you sure you want to delete this resume?"
           confirmLabel="Delete"
           busy={deleteResume.isPending}
           busyLabel="Deleting..."
-          onConfirm={() => confirmDelete(overlay.resume)}
+          onConfirm={() => confirmDelete(overlayResume)}
           onCancel={() => setOverlay(null)}
         />
       )}

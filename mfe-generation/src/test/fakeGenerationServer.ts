@@ -1,17 +1,22 @@
 import {
   deleteGeneratedResume,
   downloadFormattedResume,
+  exportGeneratedJsonResume,
   formatResume,
   generateResume,
   getCareerForPicker,
   getGenerationStatus,
+  getUserInfo,
   listGeneratedResumes,
   listJobs,
   listTemplates,
   previewResume,
+  updateGeneratedResume,
+  type AppProfile,
   type CareerPickerItem,
   type FormatType,
   type GeneratedResumeContent,
+  type GeneratedResumeEdit,
   type GeneratedResumeRecord,
   type GenerationStatusResponse,
   type JobDescription,
@@ -99,6 +104,8 @@ export interface GenerationSeed {
   career?: CareerPickerItem[];
   resumes?: GeneratedResumeRecord[];
   templates?: ResumeTemplate[];
+  /** The user's page size preference; none (US Letter) unless given. */
+  pageSize?: AppProfile['page_size'];
 }
 
 /**
@@ -114,6 +121,10 @@ export class FakeGenerationServer extends FakeApiServer {
   readonly generations = new Map<number, GenerationStatusResponse>();
   /** The body of every format request, in order. */
   readonly formatRequests: unknown[] = [];
+  /** The content of every edit saved, in order, as the contract parsed it. */
+  readonly edits: { id: number; content: GeneratedResumeEdit }[] = [];
+  /** The body of every preview request, in order. */
+  readonly previewRequests: unknown[] = [];
   private readonly formatted = new Map<number, FakeReply>();
   private nextId = 100;
 
@@ -123,6 +134,16 @@ export class FakeGenerationServer extends FakeApiServer {
     this.career = seed.career ?? [];
     this.resumes = seed.resumes ?? [];
     this.templates = seed.templates ?? [];
+    const profile: AppProfile = {
+      username: 'ada',
+      full_name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone_number: null,
+      avatar_url: null,
+      page_size: seed.pageSize ?? null,
+    };
+
+    this.on(getUserInfo, () => ({ status: 200, body: profile }));
 
     this.on(listJobs, () => ({ status: 200, body: { jobs: this.jobs } }));
     this.on(getCareerForPicker, () => ({ status: 200, body: { career: this.career } }));
@@ -153,7 +174,23 @@ export class FakeGenerationServer extends FakeApiServer {
 
     this.on(listTemplates, () => ({ status: 200, body: { templates: this.templates } }));
 
+    this.on(updateGeneratedResume, ({ params, body }) => {
+      const resume = this.resumes.find(({ id }) => id === params.id);
+      if (!resume) return { status: 404, body: { error: 'Resume not found.' } };
+      this.edits.push({ id: params.id, content: body.generated_resume });
+      const updated = { ...resume, generated_resume: body.generated_resume, edited_at: '2024-06-01T09:00:00.000Z' };
+      this.resumes = this.resumes.map((candidate) => (candidate.id === params.id ? updated : candidate));
+      return { status: 200, body: updated };
+    });
+
+    this.on(exportGeneratedJsonResume, ({ params }) => {
+      const resume = this.resumes.find(({ id }) => id === params.id);
+      if (!resume) return { status: 404, body: { error: 'Resume not found.' } };
+      return { status: 200, body: { basics: { name: resume.generated_resume.name } } };
+    });
+
     this.on(previewResume, ({ body }) => {
+      this.previewRequests.push(body);
       const resume = this.resumes.find(({ id }) => id === body.resumeId);
       if (!resume) return { status: 404, body: { error: 'Resume not found.' } };
       return render(resume.generated_resume, body.formatType, body.styleId, body.templateId);

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sharedKeys, useApiClient, type ApiClient } from '@careerforge/shared';
+import {
+  updateGeneratedResume as updateGeneratedResumeEndpoint,
+  type GeneratedResumeEdit,
+  type GeneratedResumeRecord,
+} from '@careerforge/contract';
+import { generationKeys } from './query-keys';
+
+export interface GeneratedResumeUpdate {
+  id: number;
+  content: GeneratedResumeEdit;
+}
+
+/** Replaces a generated resume's content with the user's edit; answers the record as now listed. */
+export function updateGeneratedResume(client: ApiClient, { id, content }: GeneratedResumeUpdate) {
+  return client.call(updateGeneratedResumeEndpoint, { params: { id }, body: { generated_resume: content } });
+}
+
+export function useUpdateGeneratedResume() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: GeneratedResumeUpdate) => updateGeneratedResume(client, update),
+    onSuccess: (updated) => {
+      // The list shows the edit at once (here and in the jobs remote's advice page); the refetch confirms it.
+      queryClient.setQueryData<GeneratedResumeRecord[]>(sharedKeys.generatedResumes(), (resumes) =>
+        resumes?.map((resume) => (resume.id === updated.id ? updated : resume)),
+      );
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.generatedResumes() });
+      void queryClient.invalidateQueries({ queryKey: generationKeys.all });
+    },
+  });
+}
