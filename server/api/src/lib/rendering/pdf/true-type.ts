@@ -17,8 +17,12 @@ const MORE_COMPONENTS = 0x0020;
 const WE_HAVE_AN_X_AND_Y_SCALE = 0x0040;
 const WE_HAVE_A_TWO_BY_TWO = 0x0080;
 
-/** Tables a PDF viewer needs from an embedded TrueType program (ISO 32000-1, 9.9); cmap is not used with Identity CIDs. */
-const COPIED_TABLES = ['cvt ', 'fpgm', 'hhea', 'maxp', 'prep'] as const;
+/**
+ * Hinting tables, copied unchanged: they never name a glyph. With the tables a subset rebuilds
+ * (head, hhea, maxp, hmtx, glyf, loca) they are what a PDF viewer needs from an embedded TrueType
+ * program (ISO 32000-1, 9.9); cmap is not used with Identity CIDs.
+ */
+const HINTING_TABLES = ['cvt ', 'fpgm', 'prep'] as const;
 
 export class TrueTypeFont {
   readonly postscriptName: string;
@@ -31,12 +35,14 @@ export class TrueTypeFont {
   readonly isFixedPitch: boolean;
   readonly isSerif: boolean;
   readonly numGlyphs: number;
+  /** usWeightClass: 400 regular, 700 bold. */
+  readonly weightClass: number;
 
   private readonly tables = new Map<string, TableRecord>();
   private readonly glyphByCodePoint: Map<number, number>;
   private readonly advances: Uint16Array;
+  private readonly numberOfHMetrics: number;
   private readonly glyphOffsets: Uint32Array;
-  private fixedTablesCache: Map<string, Buffer> | undefined;
 
   constructor(private readonly data: Buffer) {
     const numTables = data.readUInt16BE(4);
@@ -59,11 +65,13 @@ export class TrueTypeFont {
     // sFamilyClass 1-7 are the serif classes.
     const familyClass = data.readInt16BE(os2 + 30) >> 8;
     this.isSerif = familyClass >= 1 && familyClass <= 7;
+    this.weightClass = data.readUInt16BE(os2 + 4);
     const post = this.table('post');
     this.italicAngle = data.readInt32BE(post + 4) / 65536;
     this.isFixedPitch = data.readUInt32BE(post + 12) !== 0;
 
-    this.advances = this.readAdvances(data.readUInt16BE(hhea + 34));
+    this.numberOfHMetrics = data.readUInt16BE(hhea + 34);
+    this.advances = this.readAdvances(this.numberOfHMetrics);
     this.glyphOffsets = this.readGlyphOffsets(data.readInt16BE(head + 50));
     this.glyphByCodePoint = this.readCharacterMap();
     this.postscriptName = this.readPostscriptName();
@@ -80,51 +88,67 @@ export class TrueTypeFont {
   }
 
   /**
-   * A font program holding only the given glyphs (plus the components of composite glyphs) with
-   * every glyph keeping its id, so content streams can use the font's own glyph ids as CIDs.
+   * A font program holding only the given glyphs, renumbered: `glyphs[i]` becomes glyph i (the
+   * caller's CID; `glyphs[0]` is 0, .notdef), and the components of composite glyphs (accented letters) follow them. A subset
+   * of a CJK face is then a few kilobytes instead of 'loca' and 'hmtx' entries for 30 000 glyphs.
    */
-  subset(glyphs: Iterable<number>): Buffer {
-    const kept = new Set<number>();
-    const pending = [0, ...glyphs];
-    while (pending.length > 0) {
-      const glyph = pending.pop() as number;
-      if (kept.has(glyph) || glyph >= this.numGlyphs) continue;
-      kept.add(glyph);
-      pending.push(...this.componentsOf(glyph));
+  subset(glyphs: readonly number[]): Buffer {
+    const order = [...glyphs];
+    const newId = new Map<number, number>(order.map((glyph, index) => [glyph, index]));
+    for (let index = 0; index < order.length; index += 1) {
+      for (const { glyph } of this.componentsOf(order[index] as number)) {
+        if (glyph < this.numGlyphs && !newId.has(glyph)) {
+          newId.set(glyph, order.length);
+          order.push(glyph);
+        }
+      }
     }
 
     // Glyph records stay 4-byte aligned: long 'loca' offsets allow any value, but viewers expect alignment.
     const alignedLength = (glyph: number) => ((this.glyphLength(glyph) + 3) & ~3);
-    let size = 0;
-    for (const glyph of kept) size += alignedLength(glyph);
-    const glyfTable = Buffer.alloc(size);
-    const loca = Buffer.alloc((this.numGlyphs + 1) * 4);
+    const glyfTable = Buffer.alloc(order.reduce((size, glyph) => size + alignedLength(glyph), 0));
+    const loca = Buffer.alloc((order.length + 1) * 4);
+    const hmtx = Buffer.alloc(order.length * 4);
     const source = this.table('glyf');
     let offset = 0;
-    for (let glyph = 0; glyph < this.numGlyphs; glyph += 1) {
-      loca.writeUInt32BE(offset, glyph * 4);
-      if (!kept.has(glyph)) continue;
+    order.forEach((glyph, index) => {
+      loca.writeUInt32BE(offset, index * 4);
+      hmtx.writeUInt16BE(this.advanceOf(glyph), index * 4);
+      hmtx.writeInt16BE(this.leftSideBearingOf(glyph), index * 4 + 2);
       const start = source + (this.glyphOffsets[glyph] ?? 0);
       this.data.copy(glyfTable, offset, start, start + this.glyphLength(glyph));
+      for (const component of this.componentsOf(glyph)) {
+        glyfTable.writeUInt16BE(newId.get(component.glyph) ?? 0, offset + component.at);
+      }
       offset += alignedLength(glyph);
-    }
-    loca.writeUInt32BE(offset, this.numGlyphs * 4);
-    return assembleFont(new Map([...this.fixedTables(), ['glyf', glyfTable], ['loca', loca]]));
-  }
+    });
+    loca.writeUInt32BE(offset, order.length * 4);
 
-  /** The tables a subset copies unchanged (head set to long 'loca' offsets), made once per font. */
-  private fixedTables(): Map<string, Buffer> {
-    if (this.fixedTablesCache) return this.fixedTablesCache;
     const head = Buffer.from(this.tableBytes('head'));
     head.writeUInt32BE(0, 8); // checkSumAdjustment: not checked by PDF viewers
-    head.writeInt16BE(1, 50);
-    const tables = new Map<string, Buffer>([['head', head], ['hmtx', this.tableBytes('hmtx')]]);
-    for (const tag of COPIED_TABLES) {
-      if (!tables.has(tag) && this.tables.has(tag)) tables.set(tag, this.tableBytes(tag));
+    head.writeInt16BE(1, 50); // long 'loca' offsets
+    const hhea = Buffer.from(this.tableBytes('hhea'));
+    hhea.writeUInt16BE(order.length, 34); // numberOfHMetrics: one full metric per glyph
+    const maxp = Buffer.from(this.tableBytes('maxp'));
+    maxp.writeUInt16BE(order.length, 4);
+    const tables = new Map<string, Buffer>([
+      ['head', head],
+      ['hhea', hhea],
+      ['maxp', maxp],
+      ['hmtx', hmtx],
+      ['glyf', glyfTable],
+      ['loca', loca],
+    ]);
+    for (const tag of HINTING_TABLES) {
+      if (this.tables.has(tag)) tables.set(tag, this.tableBytes(tag));
     }
-    for (const table of tables.values()) fixedTableChecksums.set(table, checksum(table));
-    this.fixedTablesCache = tables;
-    return tables;
+    return assembleFont(tables);
+  }
+
+  private leftSideBearingOf(glyph: number): number {
+    const hmtx = this.table('hmtx');
+    const at = glyph < this.numberOfHMetrics ? hmtx + glyph * 4 + 2 : hmtx + this.numberOfHMetrics * 4 + (glyph - this.numberOfHMetrics) * 2;
+    return this.data.readInt16BE(at);
   }
 
   private glyphLength(glyph: number): number {
@@ -163,15 +187,16 @@ export class TrueTypeFont {
     return offsets;
   }
 
-  private componentsOf(glyph: number): number[] {
+  /** The components of a composite glyph, with where each one's glyph id sits in the glyph record. */
+  private componentsOf(glyph: number): { glyph: number; at: number }[] {
     if (this.glyphLength(glyph) < 10) return [];
-    let at = this.table('glyf') + (this.glyphOffsets[glyph] ?? 0);
-    if (this.data.readInt16BE(at) >= 0) return [];
-    at += 10;
-    const components: number[] = [];
+    const record = this.table('glyf') + (this.glyphOffsets[glyph] ?? 0);
+    if (this.data.readInt16BE(record) >= 0) return [];
+    let at = record + 10;
+    const components: { glyph: number; at: number }[] = [];
     for (;;) {
       const flags = this.data.readUInt16BE(at);
-      components.push(this.data.readUInt16BE(at + 2));
+      components.push({ glyph: this.data.readUInt16BE(at + 2), at: at + 2 - record });
       at += 4 + (flags & ARG_1_AND_2_ARE_WORDS ? 4 : 2);
       if (flags & WE_HAVE_A_SCALE) at += 2;
       else if (flags & WE_HAVE_AN_X_AND_Y_SCALE) at += 4;
@@ -284,12 +309,7 @@ function assembleFont(tables: Map<string, Buffer>): Buffer {
   return Buffer.concat(body, offset);
 }
 
-/** Checksums of the tables every subset of a font shares, computed once. */
-const fixedTableChecksums = new WeakMap<Buffer, number>();
-
 function checksum(table: Buffer): number {
-  const known = fixedTableChecksums.get(table);
-  if (known !== undefined) return known;
   let sum = 0;
   const whole = table.length - (table.length % 4);
   for (let at = 0; at < whole; at += 4) sum = (sum + table.readUInt32BE(at)) >>> 0;

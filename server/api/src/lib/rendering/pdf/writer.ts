@@ -1,5 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import type { Rgb } from '../styles';
+import { hasArabicLetters, shapeArabic, type ShapedCharacter } from './arabic-shaping';
+import { hasRightToLeft, visualOrder } from './bidi';
+import { fallbackFonts, type FallbackFont } from './fonts';
 import type { TrueTypeFont } from './true-type';
 
 /** A4 in points. */
@@ -9,52 +12,170 @@ export const PAGE_HEIGHT = 841.89;
 const QUESTION_MARK = 0x3f;
 /** Characters with no width of their own: joiners, variation selectors, other format characters. */
 const INVISIBLE = /[\p{Cf}\p{Mn}\p{Me}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/u;
+/** Spaces, digits, punctuation, marks. */
+const NOT_A_LETTER = /^\P{L}/u;
+const FIRST_LETTER = /\p{L}/u;
 
 /**
- * One font as a document uses it: text becomes glyph ids (the font's own, used as CIDs) and the
- * glyphs used are remembered for the subset and the ToUnicode map written at the end.
+ * One embedded font resource: its own subset, widths and ToUnicode map. Glyphs are numbered
+ * (as CIDs) in the order the document first uses them, so the subset holds only those.
  */
-export class DocumentFont {
-  /** Glyph id → the text it stands for, for the ToUnicode map that makes the text extractable. */
-  private readonly used = new Map<number, string>();
+export class FontFace {
+  /** CID → the font's glyph id; CID 0 is .notdef. */
+  readonly glyphs: number[] = [0];
+  /** CID → the text it stands for, for the ToUnicode map that makes the text extractable. */
+  readonly texts: string[] = [''];
+  private readonly cids = new Map<number, number>();
 
   constructor(
     readonly resourceName: string,
     readonly font: TrueTypeFont,
   ) {}
 
-  /** The text's glyphs; a character the font cannot show becomes '?' and invisible ones are dropped. */
-  glyphsOf(text: string): number[] {
-    const glyphs: number[] = [];
-    for (const character of text) {
-      const glyph = this.glyphFor(character);
-      if (glyph === null) continue;
-      if (!this.used.has(glyph)) this.used.set(glyph, glyph === this.font.glyphOf(character.codePointAt(0) as number) ? character : '?');
-      glyphs.push(glyph);
+  cidOf(glyph: number, text: string): number {
+    let cid = this.cids.get(glyph);
+    if (cid === undefined) {
+      cid = this.glyphs.length;
+      this.cids.set(glyph, cid);
+      this.glyphs.push(glyph);
+      this.texts.push(text);
     }
-    return glyphs;
+    return cid;
   }
 
-  /** Width in points of text at a size, as `glyphsOf` would draw it. */
+  get used(): boolean {
+    return this.glyphs.length > 1;
+  }
+}
+
+/** One character of a line as drawn: its face, glyph and width, and the logical text it stands for. */
+interface PlacedGlyph {
+  face: FontFace;
+  glyph: number;
+  text: string;
+  /** UTF-16 index of the text in the line. */
+  index: number;
+  /** Advance in points per point of font size. */
+  advance: number;
+}
+
+/** A piece of a line in one face, ready to draw. */
+interface GlyphRun {
+  face: FontFace;
+  cids: number[];
+  advance: number;
+}
+
+/**
+ * One style of text (regular or bold) as a document uses it: the style's own font first, then
+ * fallback faces (Hebrew, Arabic, CJK, emoji) for characters it lacks, each loaded only when a
+ * character needs it and embedded as its own font resource. Arabic letters take their contextual
+ * forms; right-to-left text is drawn in display order while each glyph extracts as its own letters.
+ */
+export class DocumentFont {
+  private readonly primary: FontFace;
+  private readonly fallbacks: { fallback: FallbackFont; face?: FontFace }[];
+
+  constructor(
+    readonly resourceName: string,
+    readonly font: TrueTypeFont,
+    fallbacks: FallbackFont[] = fallbackFonts(font.weightClass >= 600 ? 'bold' : 'regular'),
+  ) {
+    this.primary = new FontFace(resourceName, font);
+    this.fallbacks = fallbacks.map((fallback) => ({ fallback }));
+  }
+
+  /** The faces this font has drawn with, in the order they were first used. */
+  get faces(): FontFace[] {
+    const loaded = this.fallbacks.flatMap(({ face }) => (face ? [face] : []));
+    return [this.primary, ...loaded];
+  }
+
+  /** Width in points of text at a size, as `runsOf` would draw it. */
   widthOf(text: string, size: number): number {
-    let units = 0;
-    for (const character of text) {
-      const glyph = this.glyphFor(character);
-      if (glyph !== null) units += this.font.advanceOf(glyph);
+    let advance = 0;
+    for (const placed of this.place(text)) advance += placed.advance;
+    return advance * size;
+  }
+
+  /** The line as runs of glyphs, one per face, in display order (right-to-left text reordered). */
+  runsOf(text: string): GlyphRun[] {
+    const logical = this.place(text);
+    const placed = hasRightToLeft(text) ? visualOrder(text, logical, (glyph) => glyph.index) : logical;
+    const runs: GlyphRun[] = [];
+    for (const { face, glyph, text: glyphText, advance } of placed) {
+      let run = runs.at(-1);
+      if (run?.face !== face) {
+        run = { face, cids: [], advance: 0 };
+        runs.push(run);
+      }
+      run.cids.push(face.cidOf(glyph, glyphText));
+      run.advance += advance;
     }
-    return (units * size) / this.font.unitsPerEm;
+    return runs;
   }
 
-  /** The character's own glyph, '?' when the font has none, null for an invisible character. */
-  private glyphFor(character: string): number | null {
-    const glyph = this.font.glyphOf(character.codePointAt(0) as number);
-    if (glyph !== 0) return glyph;
-    return INVISIBLE.test(character) ? null : this.font.glyphOf(QUESTION_MARK);
+  /**
+   * Each character's face and glyph, in logical order: the style's font when it has the glyph, else
+   * the first fallback that does; a character no face has is drawn as '?' (and extracts as '?'),
+   * and an invisible one no face has is dropped, so an emoji sequence never garbles its neighbours.
+   */
+  private place(line: string): PlacedGlyph[] {
+    const characters = hasArabicLetters(line) ? shapeArabic(line) : logicalCharacters(line);
+    const placed: PlacedGlyph[] = [];
+    // A right-to-left line is drawn in its script's face wherever that face has the glyph (Latin
+    // words and digits included): extractors order the runs of other fonts by position, which
+    // would read a right-to-left line's runs backwards, but reorder one run correctly.
+    const firstLetter = FIRST_LETTER.exec(line)?.[0];
+    const lineFace = firstLetter && hasRightToLeft(firstLetter) ? this.faceFor(firstLetter.codePointAt(0) as number)[0] : undefined;
+    let previous: FontFace = this.primary;
+    let previousRightToLeft = false;
+    for (const { codePoint, text, index } of characters) {
+      let face: FontFace | undefined;
+      let glyph = 0;
+      let character = text;
+      // Spaces, digits and punctuation inside a right-to-left run stay in its face, for the same reason.
+      const preferred = lineFace ?? (previousRightToLeft && NOT_A_LETTER.test(character) ? previous : undefined);
+      if (preferred) {
+        glyph = preferred.font.glyphOf(codePoint);
+        if (glyph !== 0) face = preferred;
+      }
+      if (!face) [face, glyph] = this.faceFor(codePoint);
+      if (glyph === 0) {
+        if (INVISIBLE.test(character)) continue;
+        character = '?';
+        glyph = this.font.glyphOf(QUESTION_MARK);
+      }
+      placed.push({ face, glyph, text: character, index, advance: face.font.advanceOf(glyph) / face.font.unitsPerEm });
+      previous = face;
+      if (!NOT_A_LETTER.test(character)) previousRightToLeft = hasRightToLeft(character);
+    }
+    return placed;
   }
 
-  get usedGlyphs(): ReadonlyMap<number, string> {
-    return this.used;
+  private faceFor(codePoint: number): [FontFace, number] {
+    const glyph = this.font.glyphOf(codePoint);
+    if (glyph !== 0) return [this.primary, glyph];
+    for (const entry of this.fallbacks) {
+      if (!entry.fallback.covers(codePoint)) continue;
+      const font = entry.face?.font ?? entry.fallback.load();
+      const fallbackGlyph = font.glyphOf(codePoint);
+      if (fallbackGlyph === 0) continue;
+      entry.face ??= new FontFace(`${this.resourceName}-${this.fallbacks.indexOf(entry) + 1}`, font);
+      return [entry.face, fallbackGlyph];
+    }
+    return [this.primary, 0];
   }
+}
+
+function logicalCharacters(text: string): ShapedCharacter[] {
+  const characters: ShapedCharacter[] = [];
+  let index = 0;
+  for (const character of text) {
+    characters.push({ codePoint: character.codePointAt(0) as number, text: character, index });
+    index += character.length;
+  }
+  return characters;
 }
 
 const number = (value: number) => {
@@ -67,15 +188,18 @@ const hex4 = (value: number) => value.toString(16).padStart(4, '0');
 /** A page's drawing operators, in PDF user space (origin bottom left). */
 export class PageContent {
   private readonly operators: string[] = [];
-  readonly fonts = new Set<DocumentFont>();
+  readonly faces = new Set<FontFace>();
 
+  /** One line of text from x, runs of other faces (fallbacks, right-to-left text) placed one after another. */
   text(font: DocumentFont, size: number, x: number, y: number, text: string, color: Rgb): void {
-    const glyphs = font.glyphsOf(text);
-    if (glyphs.length === 0) return;
-    this.fonts.add(font);
-    this.operators.push(
-      `${number(color.r)} ${number(color.g)} ${number(color.b)} rg BT /${font.resourceName} ${number(size)} Tf ${number(x)} ${number(y)} Td <${glyphs.map(hex4).join('')}> Tj ET`,
-    );
+    let runX = x;
+    for (const { face, cids, advance } of font.runsOf(text)) {
+      this.faces.add(face);
+      this.operators.push(
+        `${number(color.r)} ${number(color.g)} ${number(color.b)} rg BT /${face.resourceName} ${number(size)} Tf ${number(runX)} ${number(y)} Td <${cids.map(hex4).join('')}> Tj ET`,
+      );
+      runX += advance * size;
+    }
   }
 
   line(x1: number, y1: number, x2: number, y2: number, width: number, color: Rgb): void {
@@ -109,16 +233,17 @@ export function writePdf(pages: PageContent[], fonts: DocumentFont[], title: str
   set(catalog, `<< /Type /Catalog /Pages ${pageTree} 0 R >>`);
   const info = add(`<< /Title <FEFF${utf16Hex(title)}> /Producer (CareerForge) >>`);
 
-  const fontRefs = new Map<DocumentFont, number>();
-  fonts.forEach((font, index) => {
-    if (font.usedGlyphs.size > 0) fontRefs.set(font, writeFont(font, index, add, stream));
-  });
+  const fontRefs = new Map<FontFace, number>();
+  fonts
+    .flatMap((font) => font.faces)
+    .filter((face) => face.used)
+    .forEach((face, index) => fontRefs.set(face, writeFont(face, index, add, stream)));
 
-  const pageRefs = pages.map((page) => {
-    const content = add(stream('/Filter /FlateDecode', deflateSync(Buffer.from(page.toString(), 'latin1'))));
-    const fontEntries = [...page.fonts].map((font) => `/${font.resourceName} ${fontRefs.get(font)} 0 R`).join(' ');
+  const pageRefs = pages.map((content) => {
+    const contentStream = add(stream('/Filter /FlateDecode', deflateSync(Buffer.from(content.toString(), 'latin1'))));
+    const fontEntries = [...content.faces].map((face) => `/${face.resourceName} ${fontRefs.get(face)} 0 R`).join(' ');
     return add(
-      `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << ${fontEntries} >> >> /Contents ${content} 0 R >>`,
+      `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << ${fontEntries} >> >> /Contents ${contentStream} 0 R >>`,
     );
   });
   set(pageTree, `<< /Type /Pages /Kids [${pageRefs.map((ref) => `${ref} 0 R`).join(' ')}] /Count ${pageRefs.length} >>`);
@@ -138,13 +263,12 @@ export function writePdf(pages: PageContent[], fonts: DocumentFont[], title: str
 }
 
 function writeFont(
-  documentFont: DocumentFont,
+  face: FontFace,
   index: number,
   add: (body: string | Buffer) => number,
   stream: (dictionary: string, data: Buffer) => Buffer,
 ): number {
-  const { font, usedGlyphs } = documentFont;
-  const glyphs = [...usedGlyphs.keys()].sort((a, b) => a - b);
+  const { font, glyphs, texts } = face;
   const scale = 1000 / font.unitsPerEm;
   // Subset fonts are named with six capital letters and '+' (ISO 32000-1, 9.6.4).
   const tag = String.fromCharCode(...[...`${index}${glyphs.length}`.padStart(6, '0')].map((digit) => 65 + Number(digit)));
@@ -158,20 +282,21 @@ function writeFont(
     `<< /Type /FontDescriptor /FontName /${name} /Flags ${flags} /FontBBox [${xMin} ${yMin} ${xMax} ${yMax}] /ItalicAngle ${number(font.italicAngle)} ` +
       `/Ascent ${Math.round(font.ascent * scale)} /Descent ${Math.round(font.descent * scale)} /CapHeight ${Math.round(font.capHeight * scale)} /StemV 80 /FontFile2 ${fontFile} 0 R >>`,
   );
-  const widths = glyphs.map((glyph) => `${glyph} [${Math.round(font.advanceOf(glyph) * scale)}]`).join(' ');
+  // CIDs are consecutive from 0: one run of widths.
+  const widths = `0 [${glyphs.map((glyph) => Math.round(font.advanceOf(glyph) * scale)).join(' ')}]`;
   const descendant = add(
     `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> ` +
       `/FontDescriptor ${descriptor} 0 R /CIDToGIDMap /Identity /DW 0 /W [${widths}] >>`,
   );
-  const toUnicode = add(stream('/Filter /FlateDecode', deflateSync(Buffer.from(toUnicodeMap(glyphs, usedGlyphs), 'latin1'))));
+  const toUnicode = add(stream('/Filter /FlateDecode', deflateSync(Buffer.from(toUnicodeMap(texts), 'latin1'))));
   return add(`<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${descendant} 0 R] /ToUnicode ${toUnicode} 0 R >>`);
 }
 
-function toUnicodeMap(glyphs: number[], text: ReadonlyMap<number, string>): string {
-  // At most 100 entries per bfchar block (ISO 32000-1, 9.10.3).
+function toUnicodeMap(texts: readonly string[]): string {
+  // At most 100 entries per bfchar block (ISO 32000-1, 9.10.3); CID 0 (.notdef) stands for no text.
   const blocks: string[] = [];
-  for (let start = 0; start < glyphs.length; start += 100) {
-    const entries = glyphs.slice(start, start + 100).map((glyph) => `<${hex4(glyph)}> <${utf16Hex(text.get(glyph) ?? '')}>`);
+  for (let start = 1; start < texts.length; start += 100) {
+    const entries = texts.slice(start, start + 100).map((text, offset) => `<${hex4(start + offset)}> <${utf16Hex(text)}>`);
     blocks.push(`${entries.length} beginbfchar\n${entries.join('\n')}\nendbfchar`);
   }
   return [
