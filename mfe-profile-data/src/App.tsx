@@ -3,6 +3,7 @@ import { CareerSubmitPage } from './pages/CareerSubmitPage';
 import { CareerViewPage } from './pages/CareerViewPage';
 import { EducationSubmitPage } from './pages/EducationSubmitPage';
 import { EducationViewPage } from './pages/EducationViewPage';
+import { ProfileExtrasPage } from './pages/ProfileExtrasPage';
 import { SkillsSubmitPage } from './pages/SkillsSubmitPage';
 import { SkillsViewPage } from './pages/SkillsViewPage';
 
@@ -13,6 +14,7 @@ const pages = {
   [ROUTES.educationSubmit]: EducationSubmitPage,
   [ROUTES.skillsView]: SkillsViewPage,
   [ROUTES.skillsSubmit]: SkillsSubmitPage,
+  [ROUTES.profileExtras]: ProfileExtrasPage,
 };
 
 /** This remote's screens at its routes in shared/apps.json (exposed as `./App`). */

@@ -20,6 +20,7 @@ export const ROUTES = {
   applications: '/applications',
   skillsView: '/skills-view',
   skillsSubmit: '/skills-submit',
+  profileExtras: '/profile-extras',
   preferences: '/preferences',
   advice: '/advice',
 } as const satisfies Record<string, RegistryRoutePath>;
