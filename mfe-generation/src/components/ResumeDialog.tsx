@@ -1,6 +1,7 @@
 import { Button, Modal, ModalActions } from '@careerforge/shared';
 import type { GeneratedResumeRecord } from '@careerforge/contract';
 import { createdDate, resumeName } from '../lib/labels';
+import { CoverLetterButton } from './CoverLetterButton';
 import { MatchReportView } from './MatchReportView';
 import { ResumeDetails } from './ResumeDetails';
 import './ResumeDialog.css';
@@ -64,6 +65,7 @@ export function ResumeDialog({
         <Button variant="secondary" onClick={onGetAdvice}>
           Get Advice
         </Button>
+        <CoverLetterButton resume={resume} />
       </ModalActions>
     </Modal>
   );
