@@ -23,3 +23,4 @@ export * from './queries';
 export * from './forms/validateForm';
 export * from './notify';
 export * from './files';
+export * from './format';
