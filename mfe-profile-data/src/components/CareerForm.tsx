@@ -1,7 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { TextArea, TextField } from '@careerforge/shared';
+import { calendarDate, TextArea, TextField } from '@careerforge/shared';
 import { CAREER_LIMITS, careerBodySchema, type CareerBody, type CareerRecord } from '@careerforge/contract';
-import { calendarDate } from './dates';
 import { PartialDateField } from './PartialDateField';
 import { useRecordForm, type RecordFormProps } from './useRecordForm';
 import './RecordForm.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { formatDateRange } from '@careerforge/shared';
 import type { CareerRecord } from '@careerforge/contract';
-import { dateRangeText } from './dates';
 import { RecordCardList } from './RecordCardList';
 
 function CareerCard({ record, titleId }: { record: CareerRecord; titleId: string }) {
@@ -8,7 +8,7 @@ function CareerCard({ record, titleId }: { record: CareerRecord; titleId: string
   return (
     <>
       <h2 id={titleId} className="record-card__title">{`${record.position} at ${record.company}`}</h2>
-      <p className="record-card__meta">{dateRangeText(record.startDate, record.endDate)}</p>
+      <p className="record-card__meta">{formatDateRange(record.startDate, record.endDate)}</p>
       <p className="record-card__text">{record.description}</p>
       {record.accomplishments.length > 0 && (
         <>

@@ -1,12 +1,11 @@
 import { useState, type ChangeEvent } from 'react';
-import { TextField } from '@careerforge/shared';
+import { calendarDate, TextField } from '@careerforge/shared';
 import {
   EDUCATION_LIMITS,
   educationBodySchema,
   type EducationBody,
   type EducationRecord,
 } from '@careerforge/contract';
-import { calendarDate } from './dates';
 import { PartialDateField } from './PartialDateField';
 import { useRecordForm, type RecordFormProps } from './useRecordForm';
 import './RecordForm.css';

@@ -1,12 +1,12 @@
+import { formatDateRange } from '@careerforge/shared';
 import type { EducationRecord } from '@careerforge/contract';
-import { dateRangeText } from './dates';
 import { RecordCardList } from './RecordCardList';
 
 function EducationCard({ record, titleId }: { record: EducationRecord; titleId: string }) {
   return (
     <>
       <h2 id={titleId} className="record-card__title">{`${record.degree} at ${record.institution}`}</h2>
-      <p className="record-card__meta">{dateRangeText(record.startDate, record.endDate)}</p>
+      <p className="record-card__meta">{formatDateRange(record.startDate, record.endDate)}</p>
       {record.gpa !== null && <p>{`GPA: ${record.gpa}`}</p>}
     </>
   );
