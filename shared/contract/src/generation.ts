@@ -44,6 +44,40 @@ export type ResumeCareer = z.infer<typeof resumeCareerSchema>;
 export const resumeLinkSchema = z.object({ label: z.string(), url: z.string() });
 export type ResumeLink = z.infer<typeof resumeLinkSchema>;
 
+/** A project of a generated resume, copied from the user's projects; its highlights as the user wrote them. */
+export const resumeProjectSchema = z.object({
+  name: z.string(),
+  role: z.string().nullable(),
+  url: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  description: z.string().nullable(),
+  highlights: z.array(z.string()),
+});
+export type ResumeProject = z.infer<typeof resumeProjectSchema>;
+
+/** A certification of a generated resume, copied from the user's certifications. */
+export const resumeCertificationSchema = z.object({
+  name: z.string(),
+  issuer: z.string().nullable(),
+  date: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type ResumeCertification = z.infer<typeof resumeCertificationSchema>;
+
+/** A language of a generated resume, with the proficiency the user stated (null when none). */
+export const resumeLanguageSchema = z.object({ name: z.string(), proficiency: z.string().nullable() });
+export type ResumeLanguage = z.infer<typeof resumeLanguageSchema>;
+
+/** An award of a generated resume, copied from the user's awards. */
+export const resumeAwardSchema = z.object({
+  title: z.string(),
+  issuer: z.string().nullable(),
+  date: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type ResumeAward = z.infer<typeof resumeAwardSchema>;
+
 /** The parts of a resume a user can reorder or hide; `summary` stands under the header. */
 export const RESUME_SECTION_KINDS = ['summary', 'experience', 'education', 'skills'] as const;
 export type ResumeSectionKind = (typeof RESUME_SECTION_KINDS)[number];
@@ -67,6 +101,11 @@ export const generatedResumeContentSchema = z.object({
   /** The user's order of the sections; missing or null keeps the template's. */
   section_order: z.array(z.enum(RESUME_SECTION_KINDS)).nullable().optional(),
   hidden_sections: z.array(z.enum(RESUME_SECTION_KINDS)).optional(),
+  /** The user's projects and awards most relevant to the job first, all their languages and certifications; missing before they existed. */
+  projects: z.array(resumeProjectSchema).optional(),
+  certifications: z.array(resumeCertificationSchema).optional(),
+  languages: z.array(resumeLanguageSchema).optional(),
+  awards: z.array(resumeAwardSchema).optional(),
 });
 export type GeneratedResumeContent = z.infer<typeof generatedResumeContentSchema>;
 export type GeneratedResumeContentInput = z.input<typeof generatedResumeContentSchema>;

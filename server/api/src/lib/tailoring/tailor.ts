@@ -4,6 +4,7 @@ import { buildMatchReport } from './match-report';
 import { foldForComparison } from '../text';
 import { relevanceScorer } from './rank';
 import { composeSummary } from './summary';
+import { chooseProfileSections } from './sections';
 import { termsInSkill, wordKeys, wordSequence } from './terms';
 import type { CareerFact, EducationFact, TailoringInput } from './types';
 
@@ -149,6 +150,7 @@ export function composeResume(
     skills: chooseSkills(input.skills, analysis, jobText),
     education,
     career,
+    ...chooseProfileSections(input, score),
   };
   // The summary is not a place the report looks in, so adding it leaves the report as it is.
   const matchReport = buildMatchReport(analysis, withoutSummary, today);

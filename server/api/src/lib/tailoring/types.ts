@@ -38,4 +38,39 @@ export interface TailoringInput {
   education: EducationFact[];
   /** All the user's skills. */
   skills: string[];
+  /** The user's optional profile sections, all of each; missing means none. */
+  projects?: ProjectFact[];
+  certifications?: CertificationFact[];
+  languages?: LanguageFact[];
+  awards?: AwardFact[];
+}
+
+/** A project the user keeps; optional parts are null when not given, dates at the precision given. */
+export interface ProjectFact {
+  name: string;
+  role: string | null;
+  url: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  description: string | null;
+  highlights: string[];
+}
+
+export interface CertificationFact {
+  name: string;
+  issuer: string | null;
+  date: string | null;
+  url: string | null;
+}
+
+export interface LanguageFact {
+  name: string;
+  proficiency: string | null;
+}
+
+export interface AwardFact {
+  title: string;
+  issuer: string | null;
+  date: string | null;
+  description: string | null;
 }

@@ -11,6 +11,7 @@ import type { LlmConfig } from '../../lib/llm';
 import { generateTailoredResume, type TailoringOutcome } from '../../lib/tailoring';
 import { assertOwnCareerRecords } from '../career/service';
 import { findJob, requireJob } from '../jobs/service';
+import { loadProfileSections } from '../profile-sections/service';
 import { loadProfileSnapshot } from '../users/service';
 import { generatedResumeQueries, type ClaimedGeneration, type GeneratedResume } from './queries';
 
@@ -77,8 +78,9 @@ export async function removeGeneratedResume(db: Kysely<Database>, userId: string
 
 /**
  * Makes the resume of a claimed job from the user's data as it is now: the job description, the
- * chosen career records that still exist, all education and skills, and the app profile (contact
- * details, the header's headline, location and links, and the user's own summary if any).
+ * chosen career records that still exist, all education and skills, the projects, certifications,
+ * languages and awards (loadProfileSections), and the app profile (contact details, the header's
+ * headline, location and links, and the user's own summary if any).
  */
 export async function produceResume(
   db: Kysely<Database>,
@@ -89,6 +91,7 @@ export async function produceResume(
   const jobDescription = job.jobId === null ? undefined : await findJob(db, job.userId, job.jobId);
   if (!jobDescription) throw new GenerationFailure('The job description for this resume was deleted.');
   const profile = await loadProfileSnapshot(db, job.userId);
+  const sections = await loadProfileSections(db, job.userId);
   const chosen = new Set(job.historyIds);
   const career = profile.career.filter((record) => chosen.has(record.id));
   if (career.length === 0) throw new GenerationFailure('The chosen career history records were deleted.');
@@ -99,6 +102,7 @@ export async function produceResume(
       career,
       education: profile.education,
       skills: profile.skills,
+      ...sections,
     },
     { llm, signal },
   );
