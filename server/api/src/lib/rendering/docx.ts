@@ -15,6 +15,7 @@ import {
   type IParagraphOptions,
   type IRunStylePropertiesOptions,
 } from 'docx';
+import { hasRightToLeft } from './pdf/bidi';
 import { FONT_FAMILY_NAMES } from './pdf/fonts';
 import { titleLine, type OutlineEntry, type OutlineSection, type ResumeOutline } from './outline';
 import { headingText, hexColor, type RenderStyle } from './styles';
@@ -39,7 +40,11 @@ const halfPoints = (points: number) => Math.round(points * 2);
  */
 export async function renderDocx(outline: ResumeOutline, style: RenderStyle, layout: TemplateLayout): Promise<Buffer> {
   const textWidth = PAGE_WIDTH_TWIPS - 2 * twips(style.margin);
-  const paragraph = (text: string, options: IParagraphOptions = {}) => new Paragraph({ ...options, children: [new TextRun(text)] });
+  // A paragraph with right-to-left letters is a bidi paragraph, so Word orders and aligns it right to left.
+  const paragraph = (text: string, options: IParagraphOptions = {}) =>
+    hasRightToLeft(text)
+      ? new Paragraph({ ...options, bidirectional: true, children: [new TextRun({ text, rightToLeft: true })] })
+      : new Paragraph({ ...options, children: [new TextRun(text)] });
 
   const twoColumns = (left: Paragraph, right: Paragraph) => {
     const rightWidth = Math.round(textWidth * RIGHT_CELL_SHARE);

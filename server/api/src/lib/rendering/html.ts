@@ -1,8 +1,14 @@
+import { hasRightToLeft } from './pdf/bidi';
 import { FONT_FAMILY_NAMES } from './pdf/fonts';
 import type { OutlineEntry, ResumeOutline } from './outline';
 import { headingText, hexColor, type RenderStyle } from './styles';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text with right-to-left letters gets dir="auto", so the browser orders it by its first strong letter. */
+function dirAuto(text: string): string {
+  return hasRightToLeft(text) ? ' dir="auto"' : '';
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
@@ -30,9 +36,9 @@ function css(style: RenderStyle): string {
 function entryHtml(entry: OutlineEntry): string {
   const company = entry.subtitle ? ` <span class="company">| ${escapeHtml(entry.subtitle)}</span>` : '';
   const dates = entry.dates ? `<span class="dates">${escapeHtml(entry.dates)}</span>` : '';
-  const details = entry.details.map((detail) => `<p>${escapeHtml(detail)}</p>`).join('');
-  const bullets = entry.bullets.length > 0 ? `<ul>${entry.bullets.map((bullet) => `<li>${escapeHtml(bullet)}</li>`).join('')}</ul>` : '';
-  return `<article><div class="entry-head"><h3>${escapeHtml(entry.title)}${company}</h3>${dates}</div>${details}${bullets}</article>`;
+  const details = entry.details.map((detail) => `<p${dirAuto(detail)}>${escapeHtml(detail)}</p>`).join('');
+  const bullets = entry.bullets.length > 0 ? `<ul>${entry.bullets.map((bullet) => `<li${dirAuto(bullet)}>${escapeHtml(bullet)}</li>`).join('')}</ul>` : '';
+  return `<article><div class="entry-head"><h3${dirAuto(entry.title + entry.subtitle)}>${escapeHtml(entry.title)}${company}</h3>${dates}</div>${details}${bullets}</article>`;
 }
 
 /**
@@ -43,7 +49,7 @@ export function renderHtml(outline: ResumeOutline, style: RenderStyle): string {
   const sections = outline.sections.map((section) => {
     const body =
       section.kind === 'skills'
-        ? `<p>${section.skills.map(escapeHtml).join(', ')}</p>`
+        ? `<p${dirAuto(section.skills.join(', '))}>${section.skills.map(escapeHtml).join(', ')}</p>`
         : section.entries.map(entryHtml).join('\n');
     return `<section><h2>${escapeHtml(headingText(style, section.heading))}</h2>\n${body}</section>`;
   });
@@ -58,7 +64,7 @@ export function renderHtml(outline: ResumeOutline, style: RenderStyle): string {
     `<style>\n${css(style)}\n</style>`,
     '</head>',
     '<body><main>',
-    `<header>${outline.name ? `<h1>${escapeHtml(outline.name)}</h1>` : ''}${outline.contact.length > 0 ? `<p class="contact">${outline.contact.map(escapeHtml).join(' | ')}</p>` : ''}</header>`,
+    `<header>${outline.name ? `<h1${dirAuto(outline.name)}>${escapeHtml(outline.name)}</h1>` : ''}${outline.contact.length > 0 ? `<p class="contact">${outline.contact.map(escapeHtml).join(' | ')}</p>` : ''}</header>`,
     ...sections,
     '</main></body>',
     '</html>',

@@ -9,6 +9,12 @@ export function hasRightToLeft(text: string): boolean {
   return RIGHT_TO_LEFT.test(text);
 }
 
+/** Each UTF-16 unit's bidi embedding level (odd: right to left), the base direction from the first strong character. */
+export function embeddingLevels(text: string): Uint8Array {
+  bidi ??= bidiFactory();
+  return bidi.getEmbeddingLevels(text).levels;
+}
+
 /**
  * Display order of one line's pieces by the Unicode bidirectional algorithm: embedding levels of the
  * logical text (the base direction from its first strong character), then every run at a level or
@@ -16,8 +22,7 @@ export function hasRightToLeft(text: string): boolean {
  * piece's position (UTF-16 index) in `text`; pieces come in logical order.
  */
 export function visualOrder<Piece>(text: string, pieces: readonly Piece[], indexOf: (piece: Piece) => number): Piece[] {
-  bidi ??= bidiFactory();
-  const { levels } = bidi.getEmbeddingLevels(text);
+  const levels = embeddingLevels(text);
   const pieceLevels = pieces.map((piece) => levels[indexOf(piece)] ?? 0);
   const ordered = pieces.map((piece, index) => ({ piece, level: pieceLevels[index] ?? 0 }));
   const highest = Math.max(0, ...pieceLevels);

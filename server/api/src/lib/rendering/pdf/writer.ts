@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Rgb } from '../styles';
 import { hasArabicLetters, shapeArabic, type ShapedCharacter } from './arabic-shaping';
-import { hasRightToLeft, visualOrder } from './bidi';
+import { embeddingLevels, hasRightToLeft, visualOrder } from './bidi';
 import { fallbackFonts, type FallbackFont } from './fonts';
 import type { TrueTypeFont } from './true-type';
 
@@ -128,6 +128,7 @@ export class DocumentFont {
     // would read a right-to-left line's runs backwards, but reorder one run correctly.
     const firstLetter = FIRST_LETTER.exec(line)?.[0];
     const lineFace = firstLetter && hasRightToLeft(firstLetter) ? this.faceFor(firstLetter.codePointAt(0) as number)[0] : undefined;
+    const levels = hasRightToLeft(line) ? embeddingLevels(line) : undefined;
     let previous: FontFace = this.primary;
     let previousRightToLeft = false;
     for (const { codePoint, text, index } of characters) {
@@ -135,7 +136,8 @@ export class DocumentFont {
       let glyph = 0;
       let character = text;
       // Spaces, digits and punctuation inside a right-to-left run stay in its face, for the same reason.
-      const preferred = lineFace ?? (previousRightToLeft && NOT_A_LETTER.test(character) ? previous : undefined);
+      const insideRightToLeft = previousRightToLeft && NOT_A_LETTER.test(character) && (levels?.[index] ?? 0) % 2 === 1;
+      const preferred = lineFace ?? (insideRightToLeft ? previous : undefined);
       if (preferred) {
         glyph = preferred.font.glyphOf(codePoint);
         if (glyph !== 0) face = preferred;
