@@ -1,5 +1,7 @@
 import { FORMAT_TYPES } from '@careerforge/contract';
 import { closeDocumentWorkers, extractDocument } from '../src/lib/documents';
+import { coverLetterWorker } from '../src/modules/cover-letters/worker';
+import { GenerationWorker } from '../src/modules/generation/worker';
 import { startTestApi, type TestApi, type TestUser } from './support/api';
 import { generateCompleted, seedCareerData, SEEKER, type SeededData } from './support/career-data';
 
@@ -181,5 +183,32 @@ describe('cover letters', () => {
     const { user, id } = await completedLetter();
     expect((await user.request('DELETE', `/api/cover-letters/${id}/`)).json()).toEqual({ success: true });
     expect((await user.request('GET', `/api/cover-letters/${id}/status`)).statusCode).toBe(404);
+  });
+});
+
+describe('cover letters without workers in the API (GENERATION_WORKERS=0)', () => {
+  it('stay processing until a separate worker, as the generation worker process runs, writes them', async () => {
+    const apart = await startTestApi({ GENERATION_WORKERS: '0' });
+    const settings = { workers: 1, leaseSeconds: 5, maxAttempts: 3, llm: null };
+    const workers = [new GenerationWorker({ db: apart.database.db, logger: apart.app.log, slots: 1, settings })];
+    try {
+      const user = await apart.signIn('auth0|cover-letter-apart');
+      const seeded = await seedCareerData(user);
+      workers[0]?.start();
+      const resumeId = await generateCompleted(user, seeded, seeded.historyIds.slice(0, 2));
+      const id = (await create(user, { jobId: seeded.jobId, resumeId })).json().coverLetterId;
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect((await user.request('GET', `/api/cover-letters/${id}/status`)).json().status).toBe('processing');
+
+      const letters = coverLetterWorker({ db: apart.database.db, logger: apart.app.log, slots: 1, settings });
+      workers.push(letters);
+      letters.start();
+      const { body } = await waitForLetter(user, id);
+      expect(body.status).toBe('completed');
+      expect(body.cover_letter.paragraphs.join(' ')).toContain('Cut warehouse costs by 38%');
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await apart.close();
+    }
   });
 });
