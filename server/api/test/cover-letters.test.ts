@@ -190,7 +190,7 @@ describe('cover letters without workers in the API (GENERATION_WORKERS=0)', () =
   it('stay processing until a separate worker, as the generation worker process runs, writes them', async () => {
     const apart = await startTestApi({ GENERATION_WORKERS: '0' });
     const settings = { workers: 1, leaseSeconds: 5, maxAttempts: 3, llm: null };
-    const workers = [new GenerationWorker({ db: apart.database.db, logger: apart.app.log, slots: 1, settings })];
+    const workers: { start(): void; stop(): Promise<void> }[] = [new GenerationWorker({ db: apart.database.db, logger: apart.app.log, slots: 1, settings })];
     try {
       const user = await apart.signIn('auth0|cover-letter-apart');
       const seeded = await seedCareerData(user);
