@@ -1,17 +1,15 @@
+import { formatDateRange, formatPartialDate } from '@careerforge/shared';
 import type { Award, Certification, Language, Project } from '@careerforge/contract';
 
-/** Parts of a line that are given, joined: 'Lead · 2021-05 – 2022'. */
+/** Parts of a line that are given, joined: 'Lead · May 2021 – 2022'. */
 function line(...parts: (string | null | undefined)[]): string {
   return parts.filter((part): part is string => Boolean(part)).join(' · ');
 }
 
-function period(start: string | null, end: string | null): string | null {
-  if (!start) return end;
-  return `${start} – ${end ?? 'Present'}`;
-}
+const formattedDate = (date: string | null) => (date ? formatPartialDate(date) : null);
 
 export function ProjectCard({ project, titleId }: { project: Project; titleId: string }) {
-  const meta = line(project.role, period(project.startDate, project.endDate));
+  const meta = line(project.role, formatDateRange(project.startDate, project.endDate));
   return (
     <>
       <h3 id={titleId} className="record-card__title">
@@ -39,7 +37,7 @@ export function ProjectCard({ project, titleId }: { project: Project; titleId: s
 }
 
 export function CertificationCard({ certification, titleId }: { certification: Certification; titleId: string }) {
-  const meta = line(certification.issuer, certification.date);
+  const meta = line(certification.issuer, formattedDate(certification.date));
   return (
     <>
       <h3 id={titleId} className="record-card__title">
@@ -69,7 +67,7 @@ export function LanguageCard({ language, titleId }: { language: Language; titleI
 }
 
 export function AwardCard({ award, titleId }: { award: Award; titleId: string }) {
-  const meta = line(award.issuer, award.date);
+  const meta = line(award.issuer, formattedDate(award.date));
   return (
     <>
       <h3 id={titleId} className="record-card__title">

@@ -32,16 +32,21 @@ describe('Projects, Certifications, Languages and Awards (/profile-extras)', () 
   });
 
   it('lists each entry as a card with an Edit button', async () => {
-    new FakeProfileSectionsServer({ projects: [churnModel], languages: [{ name: 'German', proficiency: 'Fluent' }] });
+    new FakeProfileSectionsServer({
+      projects: [churnModel],
+      languages: [{ name: 'German', proficiency: 'Fluent' }],
+      awards: [{ title: 'Best Paper', issuer: 'KDD', date: '2020', description: null }],
+    });
     renderApp(PATH);
     const projects = section('Projects');
     const card = await within(projects).findByRole('article', { name: 'Churn model' });
-    expect(card).toHaveTextContent('Lead · 2021-05 – Present');
+    expect(card).toHaveTextContent('Lead · May 2021 – Present');
     expect(within(card).getByRole('link', { name: 'https://github.com/ada/churn' })).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'Highlights of Churn model' })).toHaveTextContent('Cut churn 8%');
     expect(within(card).getByRole('button', { name: 'Edit' })).toHaveAccessibleDescription('Churn model');
     expect(within(projects).getByRole('button', { name: 'Add project' })).toBeInTheDocument();
     expect(await within(section('Languages')).findByRole('article', { name: 'German' })).toHaveTextContent('Fluent');
+    expect(await within(section('Awards')).findByRole('article', { name: 'Best Paper' })).toHaveTextContent('KDD · 2020');
   });
 
   it('adds a project, showing the contract’s messages inline first', async () => {
