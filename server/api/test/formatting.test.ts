@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
 import { timestamp } from '../src/lib/db';
 import { startTestApi, type TestApi, type TestUser } from './support/api';
 import { generateCompleted, seedCareerData } from './support/career-data';
@@ -31,9 +32,10 @@ async function templates(user: TestUser): Promise<{ templateId: string; name: st
 }
 
 describe('templates', () => {
-  it('lists at least three named layouts', async () => {
+  it('lists at least five named layouts, the two-column Sidebar among them', async () => {
     const listed = await templates(await newUser());
-    expect(listed.length).toBeGreaterThanOrEqual(3);
+    expect(listed.length).toBeGreaterThanOrEqual(5);
+    expect(listed.map((template) => template.templateId)).toEqual(expect.arrayContaining(['minimal', 'sidebar']));
     for (const template of listed) {
       expect(template).toEqual({ templateId: expect.any(String), name: expect.any(String), description: expect.any(String) });
     }
@@ -141,7 +143,7 @@ describe('format and download', () => {
       },
       {
         id: pdf.formattedResumeId,
-        label: `Senior Data Engineer at Globex — PDF, ${template!.name}, Modern Sans Serif`,
+        label: `Senior Data Engineer at Globex — PDF, ${template!.name}, Modern Sans Serif, US Letter`,
         created_at: expect.any(String),
         resume_id: resumeId,
         format_type: 'pdf',
@@ -187,5 +189,48 @@ describe('format and download', () => {
     ] as const) {
       expect((await api.inject({ method, url })).statusCode).toBe(401);
     }
+  });
+});
+
+describe('page size', () => {
+  const LETTER = { width: 612, height: 792 };
+  const A4 = { width: 595.28, height: 841.89 };
+  /** The distinct sizes of the document's pages. */
+  const pageSizeOf = async (pdf: Buffer) => [...new Set((await PDFDocument.load(pdf)).getPages().map((page) => JSON.stringify(page.getSize())))].map((size) => JSON.parse(size));
+  const previewPdf = async (user: TestUser, body: Record<string, unknown>) => {
+    const response = await preview(user, { formatType: 'pdf', ...body });
+    expect(response.statusCode).toBe(200);
+    return pageSizeOf(response.rawPayload);
+  };
+  const preferPageSize = async (user: TestUser, pageSize: 'letter' | 'a4' | null) => {
+    const response = await user.request('POST', '/api/update-user/', { user_id: user.userId, email: 'seeker@example.com', username: 'seeker', page_size: pageSize });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it('prints on the requested paper, else the user’s preferred one, else US Letter', async () => {
+    const { user, resumeId } = await userWithResume();
+    expect(await previewPdf(user, { resumeId, templateId: 'sidebar' })).toEqual([LETTER]);
+    expect(await previewPdf(user, { resumeId, pageSize: 'a4' })).toEqual([A4]);
+
+    await preferPageSize(user, 'a4');
+    expect(await previewPdf(user, { resumeId })).toEqual([A4]);
+    expect(await previewPdf(user, { resumeId, pageSize: 'letter' })).toEqual([LETTER]);
+
+    const formatted = (await format(user, { resumeId, formatType: 'pdf', templateId: 'minimal' })).json();
+    expect(formatted.formatted_resume.label).toBe('Senior Data Engineer at Globex — PDF, Minimal, Default, A4');
+    expect(await pageSizeOf((await download(user, formatted.formattedResumeId)).rawPayload)).toEqual([A4]);
+    const docx = (await format(user, { resumeId, formatType: 'docx', pageSize: 'letter' })).json();
+    expect(docx.formatted_resume.label).toBe('Senior Data Engineer at Globex — Word (DOCX), Default, US Letter');
+
+    await preferPageSize(user, null);
+    expect(await previewPdf(user, { resumeId })).toEqual([LETTER]);
+  });
+
+  it('names no paper for the text formats, and refuses an unknown page size', async () => {
+    const { user, resumeId } = await userWithResume();
+    expect((await format(user, { resumeId, formatType: 'markdown', pageSize: 'a4' })).json().formatted_resume.label).toBe('Senior Data Engineer at Globex — Markdown');
+    const refused = await preview(user, { resumeId, formatType: 'pdf', pageSize: 'legal' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatch(/pageSize must be one of letter, a4\./);
   });
 });

@@ -1,13 +1,21 @@
 import type { GeneratedResumeContent } from '@careerforge/contract';
 
 /**
- * A realistic two-page resume (five positions, Latin-extended names, one current position): the
- * input of the rendering tests, the ATS round trip and the generation benchmark.
+ * A realistic two-page resume (a full header, a summary, five positions, Latin-extended names, one
+ * current position): the input of the rendering tests, the ATS round trip and the generation benchmark.
  */
 export const EXAMPLE_RESUME: GeneratedResumeContent = {
   name: 'Łucja Núñez-Öztürk',
   email: 'lucja.nunez@example.com',
   phone: '+1 415 555 0134',
+  headline: 'Senior Data Engineer',
+  location: 'San Francisco, CA',
+  links: [
+    { label: 'LinkedIn', url: 'https://www.linkedin.com/in/lucja-nunez' },
+    { label: 'GitHub', url: 'https://github.com/lucjanunez' },
+  ],
+  summary:
+    'Data engineer with nine years of building batch and streaming pipelines, most recently leading the data platform of a 400-person analytics organisation. Cut warehouse load times from six hours to 85 minutes with incremental dbt models.',
   skills: [
     'Python', 'SQL', 'Apache Airflow', 'dbt', 'Snowflake', 'Kafka', 'Spark', 'Terraform', 'AWS', 'Docker',
     'Kubernetes', 'Data Modeling', 'Looker', 'Great Expectations', 'CI/CD', 'Stakeholder Management',

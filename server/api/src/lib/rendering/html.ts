@@ -1,6 +1,6 @@
 import { hasRightToLeft } from './pdf/bidi';
 import { FONT_FAMILY_NAMES } from './pdf/fonts';
-import type { OutlineEntry, ResumeOutline } from './outline';
+import { webAddress, type OutlineEntry, type OutlineSection, type ResumeOutline } from './outline';
 import { headingText, hexColor, type RenderStyle } from './styles';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -22,7 +22,9 @@ function css(style: RenderStyle): string {
     `body{margin:0;background:#fff;color:${color(style.color.text)};font-family:'${FONT_FAMILY_NAMES[style.family]}',${FALLBACK_FONTS[style.family]};font-size:${style.size.body}pt;line-height:${style.leading}}`,
     `main{max-width:780px;margin:0 auto;padding:${style.margin * 0.75}px}`,
     `h1{font-size:${style.size.name}pt;margin:0;color:${color(style.color.accent)}}`,
+    `.headline{margin:2pt 0 0;font-size:${style.size.title}pt}`,
     `.contact{margin:2pt 0 0;color:${color(style.color.muted)}}`,
+    `.contact a{color:inherit}`,
     `h2{font-size:${style.size.heading}pt;margin:${style.gap.section}pt 0 ${style.gap.heading}pt;color:${color(style.color.accent)};${style.headingCase === 'upper' ? 'letter-spacing:.04em;' : ''}}`,
     `article{margin-bottom:${style.gap.entry}pt}`,
     `.entry-head{display:flex;justify-content:space-between;gap:12pt;align-items:baseline}`,
@@ -34,25 +36,50 @@ function css(style: RenderStyle): string {
 }
 
 function entryHtml(entry: OutlineEntry): string {
-  const company = entry.subtitle ? ` <span class="company">| ${escapeHtml(entry.subtitle)}</span>` : '';
+  // 'Title | Company', either part alone without a dangling separator.
+  const company = entry.subtitle ? `<span class="company">${entry.title ? '| ' : ''}${escapeHtml(entry.subtitle)}</span>` : '';
+  const title = entry.title ? `${escapeHtml(entry.title)}${company ? ' ' : ''}` : '';
+  const heading = title || company ? `<h3${dirAuto(entry.title + entry.subtitle)}>${title}${company}</h3>` : '';
   const dates = entry.dates ? `<span class="dates">${escapeHtml(entry.dates)}</span>` : '';
   const details = entry.details.map((detail) => `<p${dirAuto(detail)}>${escapeHtml(detail)}</p>`).join('');
   const bullets = entry.bullets.length > 0 ? `<ul>${entry.bullets.map((bullet) => `<li${dirAuto(bullet)}>${escapeHtml(bullet)}</li>`).join('')}</ul>` : '';
-  return `<article><div class="entry-head"><h3${dirAuto(entry.title + entry.subtitle)}>${escapeHtml(entry.title)}${company}</h3>${dates}</div>${details}${bullets}</article>`;
+  const head = heading || dates ? `<div class="entry-head">${heading}${dates}</div>` : '';
+  return `<article>${head}${details}${bullets}</article>`;
+}
+
+function sectionBody(section: OutlineSection): string {
+  switch (section.kind) {
+    case 'summary':
+      return section.paragraphs.map((paragraph) => `<p${dirAuto(paragraph)}>${escapeHtml(paragraph)}</p>`).join('');
+    case 'skills':
+      return `<p${dirAuto(section.skills.join(', '))}>${section.skills.map(escapeHtml).join(', ')}</p>`;
+    default:
+      return section.entries.map(entryHtml).join('\n');
+  }
+}
+
+/** Name, headline, contact details and links; a link is a real link only to an http(s) address, checked again here. */
+function headerHtml(outline: ResumeOutline): string {
+  const links = outline.links.map((link) => {
+    const href = webAddress(link.href);
+    return href ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${escapeHtml(link.text)}</a>` : escapeHtml(link.text);
+  });
+  return [
+    outline.name ? `<h1${dirAuto(outline.name)}>${escapeHtml(outline.name)}</h1>` : '',
+    outline.headline ? `<p class="headline"${dirAuto(outline.headline)}>${escapeHtml(outline.headline)}</p>` : '',
+    outline.contact.length > 0 ? `<p class="contact">${outline.contact.map((detail) => escapeHtml(detail.text)).join(' | ')}</p>` : '',
+    links.length > 0 ? `<p class="contact">${links.join(' | ')}</p>` : '',
+  ].join('');
 }
 
 /**
  * A standalone page: inline styles only, no scripts, no external resources (the CSP forbids
- * loading any), every piece of user text escaped.
+ * loading any), every piece of user text escaped; the only links are the header's web addresses.
  */
 export function renderHtml(outline: ResumeOutline, style: RenderStyle): string {
-  const sections = outline.sections.map((section) => {
-    const body =
-      section.kind === 'skills'
-        ? `<p${dirAuto(section.skills.join(', '))}>${section.skills.map(escapeHtml).join(', ')}</p>`
-        : section.entries.map(entryHtml).join('\n');
-    return `<section><h2>${escapeHtml(headingText(style, section.heading))}</h2>\n${body}</section>`;
-  });
+  const sections = outline.sections.map(
+    (section) => `<section><h2>${escapeHtml(headingText(style, section.heading))}</h2>\n${sectionBody(section)}</section>`,
+  );
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -64,7 +91,7 @@ export function renderHtml(outline: ResumeOutline, style: RenderStyle): string {
     `<style>\n${css(style)}\n</style>`,
     '</head>',
     '<body><main>',
-    `<header>${outline.name ? `<h1${dirAuto(outline.name)}>${escapeHtml(outline.name)}</h1>` : ''}${outline.contact.length > 0 ? `<p class="contact">${outline.contact.map(escapeHtml).join(' | ')}</p>` : ''}</header>`,
+    `<header>${headerHtml(outline)}</header>`,
     ...sections,
     '</main></body>',
     '</html>',

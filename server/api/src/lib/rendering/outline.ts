@@ -1,9 +1,9 @@
-import type { GeneratedResumeContent } from '@careerforge/contract';
-import { collapseSpaces } from '../text';
+import type { GeneratedResumeContent, ResumeSectionKind } from '@careerforge/contract';
+import { collapseSpaces, foldForComparison } from '../text';
 
-export type SectionKind = 'experience' | 'education' | 'skills';
+export type SectionKind = ResumeSectionKind;
 
-const SECTION_HEADINGS: Record<SectionKind, string> = { experience: 'Experience', education: 'Education', skills: 'Skills' };
+const SECTION_HEADINGS: Record<SectionKind, string> = { summary: 'Summary', experience: 'Experience', education: 'Education', skills: 'Skills' };
 
 /** One position or degree: what every format shows, already as display text. */
 export interface OutlineEntry {
@@ -13,24 +13,46 @@ export interface OutlineEntry {
   subtitle: string;
   /** 'Jan 2020 – Present', or '' when unknown. */
   dates: string;
-  /** Description or GPA line, shown as plain paragraphs. */
+  /** Description or GPA line, shown as plain paragraphs; never a repeat of the title. */
   details: string[];
   bullets: string[];
 }
 
 export type OutlineSection =
+  | { kind: 'summary'; heading: string; paragraphs: string[] }
   | { kind: 'experience' | 'education'; heading: string; entries: OutlineEntry[] }
   | { kind: 'skills'; heading: string; skills: string[] };
+
+/** A contact detail, with what it is for a layout that labels each one. */
+export interface OutlineContact {
+  label: 'Email' | 'Phone' | 'Location';
+  text: string;
+}
+
+/** A header link: a web address (http or https only) and how it reads on paper. */
+export interface OutlineLink {
+  /** 'GitHub', or the address as shown when the link has no label of its own. */
+  label: string;
+  /** 'github.com/ada': the address as the user wrote it, without scheme, 'www.' or a final slash. */
+  address: string;
+  /** 'GitHub: github.com/ada': the label and the address without its scheme, so a reader (and an ATS) sees where it goes. */
+  text: string;
+  /** The normalised absolute address, for formats with real links. */
+  href: string;
+}
 
 /** The resume as display text, in a section order; every renderer draws from this, never from the raw model. */
 export interface ResumeOutline {
   name: string;
-  /** Email and phone, those that are given. */
-  contact: string[];
+  /** One line under the name, or ''. */
+  headline: string;
+  /** Email, phone and location, those that are given. */
+  contact: OutlineContact[];
+  links: OutlineLink[];
   sections: OutlineSection[];
 }
 
-export const DEFAULT_SECTION_ORDER: readonly SectionKind[] = ['experience', 'education', 'skills'];
+export const DEFAULT_SECTION_ORDER: readonly SectionKind[] = ['summary', 'experience', 'education', 'skills'];
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 // C0/C1 controls (\p{Cc}: XML 1.0 and PDF text cannot hold them) except tab, line feed and carriage
@@ -58,9 +80,20 @@ function formatDateRange(start: string | null, end: string | null, openEndIsPres
   return [from, to].filter(Boolean).join(' – ');
 }
 
-export function buildOutline(resume: GeneratedResumeContent, order: readonly SectionKind[] = DEFAULT_SECTION_ORDER): ResumeOutline {
-  const sections = order.flatMap((kind): OutlineSection[] => {
+/** The sections to print, in order: the resume's own order, then the kinds it does not name in the template's order, without the hidden ones. */
+function sectionOrder(resume: GeneratedResumeContent, templateOrder: readonly SectionKind[]): SectionKind[] {
+  const hidden = new Set(resume.hidden_sections ?? []);
+  return [...new Set([...(resume.section_order ?? []), ...templateOrder])].filter((kind) => !hidden.has(kind));
+}
+
+export function buildOutline(resume: GeneratedResumeContent, templateOrder: readonly SectionKind[] = DEFAULT_SECTION_ORDER): ResumeOutline {
+  const sections = sectionOrder(resume, templateOrder).flatMap((kind): OutlineSection[] => {
     const heading = SECTION_HEADINGS[kind];
+    if (kind === 'summary') {
+      // The user's line breaks separate paragraphs.
+      const paragraphs = (resume.summary ?? '').split(/\n+/).map(cleanText).filter(Boolean);
+      return paragraphs.length > 0 ? [{ kind, heading, paragraphs }] : [];
+    }
     if (kind === 'skills') {
       const skills = resume.skills.map(cleanText).filter(Boolean);
       return skills.length > 0 ? [{ kind, heading, skills }] : [];
@@ -70,9 +103,71 @@ export function buildOutline(resume: GeneratedResumeContent, order: readonly Sec
   });
   return {
     name: cleanText(resume.name),
-    contact: [resume.email, resume.phone].map((value) => cleanText(value ?? '')).filter(Boolean),
+    headline: cleanText(resume.headline ?? ''),
+    contact: (
+      [
+        ['Email', resume.email],
+        ['Phone', resume.phone],
+        ['Location', resume.location],
+      ] as const
+    ).flatMap(([label, value]) => {
+      const text = cleanText(value ?? '');
+      return text ? [{ label, text }] : [];
+    }),
+    links: (resume.links ?? []).flatMap((link) => outlineLink(link) ?? []),
     sections,
   };
+}
+
+/**
+ * An absolute http(s) address, or null. An address without a scheme ('github.com/ada') is read as
+ * https; any other scheme (javascript:, data:, file:, mailto:) and an address with user
+ * credentials (which can disguise the real host) are refused, whatever the stored resume holds.
+ */
+export function webAddress(url: string): string | null {
+  const trimmed = url.trim();
+  const candidate = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  try {
+    const parsed = new URL(candidate);
+    const web = parsed.protocol === 'https:' || parsed.protocol === 'http:';
+    return web && parsed.hostname.includes('.') && !parsed.username && !parsed.password ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A link that is not a web address is left out: a reader could not follow it. */
+function outlineLink(link: NonNullable<GeneratedResumeContent['links']>[number]): OutlineLink | null {
+  const href = webAddress(cleanText(link.url));
+  if (!href) return null;
+  const shown = cleanText(link.url)
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
+  const label = cleanText(link.label);
+  const host = new URL(href).hostname.replace(/^www\./, '');
+  // A label that only repeats the address ('ada.dev' for https://ada.dev) is not printed twice.
+  const labelAddsNothing = !label || [shown, host].some((address) => sameText(label, address));
+  return { label: label || shown, address: shown, text: labelAddsNothing ? shown : `${label}: ${shown}`, href };
+}
+
+/**
+ * Contact details and links as label and value ('Email' / 'ada@example.com', 'GitHub' /
+ * 'github.com/ada'), for a column that gives each its own two lines. A link without a label of its
+ * own is a 'Website'.
+ */
+export function labelledContact(outline: ResumeOutline): { label: string; value: string }[] {
+  return [
+    ...outline.contact.map((detail) => ({ label: detail.label, value: detail.text })),
+    ...outline.links.map((link) => ({ label: link.text === link.address ? 'Website' : link.label, value: link.address })),
+  ];
+}
+
+const sameText = (a: string, b: string) => foldForComparison(a) === foldForComparison(b);
+
+/** Lines that only repeat the entry's title are left out, so a title never prints twice. */
+function withoutTitle(title: string, lines: string[]): string[] {
+  return lines.filter((line) => line && !sameText(line, title));
 }
 
 function careerEntry(career: GeneratedResumeContent['career'][number]): OutlineEntry {
@@ -80,8 +175,8 @@ function careerEntry(career: GeneratedResumeContent['career'][number]): OutlineE
     title: cleanText(career.position),
     subtitle: cleanText(career.company),
     dates: formatDateRange(career.start_date, career.end_date, true),
-    details: [cleanText(career.description)].filter(Boolean),
-    bullets: career.accomplishments.map(cleanText).filter(Boolean),
+    details: withoutTitle(cleanText(career.position), [cleanText(career.description)]),
+    bullets: withoutTitle(cleanText(career.position), career.accomplishments.map(cleanText)),
   };
 }
 

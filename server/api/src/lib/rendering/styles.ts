@@ -75,3 +75,10 @@ export function hexColor(color: Rgb): string {
   const channel = (value: number) => Math.round(value * 255).toString(16).padStart(2, '0');
   return `${channel(color.r)}${channel(color.g)}${channel(color.b)}`;
 }
+
+/** The colour of the name and headings: the style's accent, or the template's where the style has none of its own. */
+export function accentColor(style: RenderStyle, templateAccent: Rgb | null): Rgb {
+  const { accent, text } = style.color;
+  const plain = accent.r === text.r && accent.g === text.g && accent.b === text.b;
+  return plain && templateAccent ? templateAccent : accent;
+}

@@ -1,10 +1,12 @@
 import {
+  PAGE_SIZE_NAMES,
   STYLE_NAMES,
   STYLED_FORMATS,
   TEMPLATED_FORMATS,
   type FormatType,
   type FormattedResume,
   type formatRequestBodySchema,
+  type PageSize,
 } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -13,6 +15,7 @@ import type { Database } from '../../lib/db';
 import { HttpError, notFound } from '../../lib/errors';
 import { isKnownTemplate, renderResume, RESUME_TEMPLATES, type RenderedResume } from '../../lib/rendering';
 import { removeGeneratedResume, requireGeneratedResume } from '../generation/service';
+import { preferredPageSize } from '../users/service';
 import { formattedResumeQueries } from './queries';
 
 export type FormatRequest = z.output<typeof formatRequestBodySchema>;
@@ -34,24 +37,36 @@ function checkTemplate(request: FormatRequest): void {
   }
 }
 
-function render(content: Parameters<typeof renderResume>[0], request: FormatRequest): Promise<RenderedResume> {
-  return renderResume(content, { format: request.formatType, style: request.styleId, templateId: request.templateId });
+/** The paper of a pdf or docx: the request's, else the user's preferred one, else Letter; null for the text formats. */
+async function pageSizeOf(db: Kysely<Database>, userId: string, request: FormatRequest): Promise<PageSize | null> {
+  if (!TEMPLATED_FORMATS.includes(request.formatType)) return null;
+  return request.pageSize ?? preferredPageSize(db, userId);
+}
+
+function render(content: Parameters<typeof renderResume>[0], request: FormatRequest, pageSize: PageSize | null): Promise<RenderedResume> {
+  return renderResume(content, {
+    format: request.formatType,
+    style: request.styleId,
+    templateId: request.templateId,
+    ...(pageSize ? { pageSize } : {}),
+  });
 }
 
 export async function renderPreview(db: Kysely<Database>, userId: string, request: FormatRequest): Promise<RenderedResume> {
   checkTemplate(request);
   const resume = await completedResume(db, userId, request.resumeId);
-  return render(resume.content, request);
+  return render(resume.content, request, await pageSizeOf(db, userId, request));
 }
 
 /**
  * What a person recognises a file by: the job it was made for, then the format and the choices
- * that apply to it, e.g. 'Data Engineer at Acme — PDF, Modern, Classic Serif'.
+ * that apply to it, e.g. 'Data Engineer at Acme — PDF, Modern, Classic Serif, A4'.
  */
 function formattedResumeLabel(
   job: { jobTitle: string | null; company: string | null },
   resumeId: number,
   request: FormatRequest,
+  pageSize: PageSize | null,
 ): string {
   const jobPart =
     job.jobTitle && job.company ? `${job.jobTitle} at ${job.company}` : (job.jobTitle ?? job.company ?? `Resume #${resumeId}`);
@@ -60,6 +75,7 @@ function formattedResumeLabel(
     choices.push(RESUME_TEMPLATES.find((template) => template.templateId === request.templateId)?.name ?? request.templateId);
   }
   if (STYLED_FORMATS.includes(request.formatType)) choices.push(STYLE_NAMES[request.styleId]);
+  if (pageSize) choices.push(PAGE_SIZE_NAMES[pageSize]);
   return `${jobPart} — ${choices.join(', ')}`;
 }
 
@@ -72,7 +88,8 @@ export async function storeFormattedResume(
 ): Promise<FormattedResume> {
   checkTemplate(request);
   const resume = await completedResume(db, userId, request.resumeId);
-  const rendered = await render(resume.content, request);
+  const pageSize = await pageSizeOf(db, userId, request);
+  const rendered = await render(resume.content, request, pageSize);
   const blobKey = await blobs.put(rendered.bytes);
   try {
     return await formattedResumeQueries(db, userId).insert({
@@ -80,7 +97,7 @@ export async function storeFormattedResume(
       formatType: request.formatType,
       styleId: request.styleId,
       templateId: TEMPLATED_FORMATS.includes(request.formatType) ? request.templateId : null,
-      label: formattedResumeLabel(resume, request.resumeId, request),
+      label: formattedResumeLabel(resume, request.resumeId, request, pageSize),
       blobKey,
       contentType: rendered.contentType,
       sizeBytes: rendered.bytes.byteLength,

@@ -5,10 +5,6 @@ import { embeddingLevels, hasRightToLeft, visualOrder } from './bidi';
 import { fallbackFonts, type FallbackFont } from './fonts';
 import type { TrueTypeFont } from './true-type';
 
-/** A4 in points. */
-export const PAGE_WIDTH = 595.28;
-export const PAGE_HEIGHT = 841.89;
-
 const QUESTION_MARK = 0x3f;
 /** Characters with no width of their own: joiners, variation selectors, other format characters. */
 const INVISIBLE = /[\p{Cf}\p{Mn}\p{Me}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/u;
@@ -220,7 +216,12 @@ export class PageContent {
  * encoding, the used glyphs embedded as a TrueType subset, and a ToUnicode map for text extraction.
  * Only glyph ids and numbers reach the content streams; the title is written as UTF-16 hex.
  */
-export function writePdf(pages: PageContent[], fonts: DocumentFont[], title: string): Buffer {
+export function writePdf(
+  pages: PageContent[],
+  fonts: DocumentFont[],
+  title: string,
+  page: { width: number; height: number },
+): Buffer {
   const objects: (string | Buffer)[] = [];
   const reserve = () => objects.push('');
   const set = (id: number, body: string | Buffer) => {
@@ -245,7 +246,7 @@ export function writePdf(pages: PageContent[], fonts: DocumentFont[], title: str
     const contentStream = add(stream('/Filter /FlateDecode', deflateSync(Buffer.from(content.toString(), 'latin1'))));
     const fontEntries = [...content.faces].map((face) => `/${face.resourceName} ${fontRefs.get(face)} 0 R`).join(' ');
     return add(
-      `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << ${fontEntries} >> >> /Contents ${contentStream} 0 R >>`,
+      `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${page.width} ${page.height}] /Resources << /Font << ${fontEntries} >> >> /Contents ${contentStream} 0 R >>`,
     );
   });
   set(pageTree, `<< /Type /Pages /Kids [${pageRefs.map((ref) => `${ref} 0 R`).join(' ')}] /Count ${pageRefs.length} >>`);
