@@ -121,10 +121,10 @@ describe('unicode round trip', () => {
     }
   });
 
-  // The parser takes a name only as capitalised words (its NAME pattern in resume-parser/contact.ts),
-  // so a name in a script without capitals is not recognised yet: these pass once it is.
-  it.failing.each(NAMES)('the parser recognises a %s name', async (_script, name) => {
-    expect((await readBack(name, 'pdf')).parsed.contact.name).toBe(name);
+  it.each(NAMES)('the parser recognises a %s name in pdf, docx and text', async (_script, name) => {
+    for (const format of ['pdf', 'docx', 'text'] as const) {
+      expect({ format, name: (await readBack(name, format)).parsed.contact.name }).toEqual({ format, name });
+    }
   });
 });
 

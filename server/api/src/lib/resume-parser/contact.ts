@@ -35,6 +35,12 @@ const isContactDetail = (text: string) =>
 
 /** A person's name: two to five capitalised words, letters only (Latin-extended included). */
 const NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4}$/u;
+/**
+ * Scripts without capitals: a Chinese, Japanese or Korean name is a few characters (perhaps with a
+ * space between family and given name); a Hebrew or Arabic one two to five words of its script.
+ */
+const CASELESS_NAME =
+  /^(?:[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}・]{2,8}(?:\s[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]{1,8})?|[\p{Script=Hebrew}\p{Script=Arabic}\p{M}'’-]{2,}(?:\s+[\p{Script=Hebrew}\p{Script=Arabic}\p{M}'’-]{2,}){1,4})$/u;
 
 /**
  * The name is the first line near the top that is not a contact detail; a headline written on the
@@ -44,7 +50,7 @@ export function findName(topLines: DocumentLine[]): string | null {
   for (const line of topLines.slice(0, 6)) {
     const first = collapseSpaces(line.text.split(/\s+[|–—·•]\s+|\t| {3,}/)[0] ?? '');
     if (!first || isContactDetail(first)) continue;
-    if (NAME.test(first)) return first;
+    if (NAME.test(first) || CASELESS_NAME.test(first)) return first;
   }
   return null;
 }
