@@ -34,7 +34,7 @@ test('a user generates a tailored resume, finds it, previews and downloads it in
   for (const [format, { file, check }] of Object.entries(FORMATS)) {
     await panel.getByRole('radio', { name: format }).check();
     await panel.getByRole('button', { name: 'Preview' }).click();
-    const preview = panel.getByRole('region', { name: 'Preview' });
+    const preview = panel.getByRole('region', { name: 'Preview', exact: true });
     await expect(preview).toBeVisible();
     if (format === 'markdown' || format === 'text') await expect(preview).toContainText('Zalando SE');
     if (format === 'html') await expect(preview.frameLocator('iframe').getByText('Zalando SE').first()).toBeVisible();

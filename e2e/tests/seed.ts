@@ -15,13 +15,22 @@ Requirements
 - Experience with Snowflake
 - Mentoring junior analysts`;
 
-/** Career history, education and skills from an uploaded resume; the job from a pasted posting. */
-export async function seedProfileAndJob(page: Page) {
+/** Career history, education and skills from an uploaded resume (its details left unsaved). */
+export async function uploadResume(page: Page) {
   await page.goto('/resume-upload');
   await page.getByLabel('Choose a resume file').setInputFiles(RESUME_FILE);
   await page.getByRole('button', { name: 'Upload Resume' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Resume uploaded successfully!' })).toBeVisible();
+}
 
+/** Career history, education and skills from an uploaded resume; the job from a pasted posting. */
+export async function seedProfileAndJob(page: Page) {
+  await uploadResume(page);
+  await submitPosting(page);
+}
+
+/** The Globex posting, pasted on /jobs-submit. */
+export async function submitPosting(page: Page) {
   await page.goto('/jobs-submit');
   await page.getByRole('button', { name: 'Free-Form Paste' }).click();
   await page.getByRole('textbox').fill(POSTING);
