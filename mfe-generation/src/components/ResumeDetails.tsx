@@ -1,5 +1,6 @@
 import { generatedResumeName, type GeneratedResumeContent } from '@careerforge/contract';
-import { dateRange, roleLabel } from '../lib/labels';
+import { formatDateRange } from '@careerforge/shared';
+import { roleLabel } from '../lib/labels';
 import { SkillBadges } from './SkillBadges';
 import './ResumeDetails.css';
 
@@ -31,7 +32,7 @@ export function ResumeDetails({ resume, showName = true }: ResumeDetailsProps) {
               <li key={index}>
                 <strong>{entry.degree}</strong>, {entry.institution}
                 <div className="resume-details__meta">
-                  {dateRange(entry.start_date, entry.end_date)}
+                  {formatDateRange(entry.start_date, entry.end_date, { openEndIsPresent: false })}
                   {entry.gpa !== null && ` • GPA ${entry.gpa}`}
                 </div>
               </li>
@@ -58,7 +59,7 @@ export function ResumeDetails({ resume, showName = true }: ResumeDetailsProps) {
             {resume.career.map((entry, index) => (
               <li key={index}>
                 <h4>{roleLabel(entry)}</h4>
-                <div className="resume-details__meta">{dateRange(entry.start_date, entry.end_date)}</div>
+                <div className="resume-details__meta">{formatDateRange(entry.start_date, entry.end_date)}</div>
                 {entry.description && <p>{entry.description}</p>}
                 {entry.accomplishments.length > 0 && (
                   <ul className="resume-details__accomplishments">

@@ -1,3 +1,4 @@
+import { formatDateRange } from '@careerforge/shared';
 import { generatedResumeName, type CareerPickerItem, type GeneratedResumeRecord, type JobDescription } from '@careerforge/contract';
 
 /** A job as the job choice lists it: '<title or Untitled Job> - <company or Unknown Company>'. */
@@ -5,14 +6,9 @@ export function jobOptionLabel(job: JobDescription): string {
   return `${job.job_title || 'Untitled Job'} - ${job.company || 'Unknown Company'}`;
 }
 
-/** 'start to end', an open end reading 'Present'. */
-export function dateRange(start: string | null, end: string | null): string {
-  return `${start ?? '—'} to ${end ?? 'Present'}`;
-}
-
-/** A career record as the multi-select lists it: 'position, company, start to end or Present'. */
+/** A career record as the multi-select lists it: 'position, company, Mar 2019 – Present', the dates at their precision. */
 export function careerOptionLabel(item: CareerPickerItem): string {
-  return `${item.position}, ${item.company}, ${dateRange(item.start_date, item.end_date)}`;
+  return `${item.position}, ${item.company}, ${formatDateRange(item.start_date, item.end_date)}`;
 }
 
 /** 'position at company', as chips and career entries show a role. */

@@ -175,11 +175,11 @@ describe('GeneratedResumesPage', () => {
       expect(details.getByText('Phone').nextSibling).toHaveTextContent('555-0100');
       const education = details.getByRole('heading', { name: 'Education' }).parentElement!;
       expect(education).toHaveTextContent('BSc Mathematics, University of London');
-      expect(education).toHaveTextContent('2010-09-01 to 2013-06-30 • GPA 3.8');
+      expect(education).toHaveTextContent('Sep 1, 2010 – Jun 30, 2013 • GPA 3.8');
       expect(details.getByRole('heading', { name: 'Skills' }).parentElement).toHaveTextContent('SQLPython');
       const career = details.getByRole('heading', { name: 'Career History' }).parentElement!;
       expect(within(career).getByRole('heading', { name: 'Data Engineer at Acme' })).toBeInTheDocument();
-      expect(career).toHaveTextContent('2019-03-01 to Present');
+      expect(career).toHaveTextContent('Mar 1, 2019 – Present');
       expect(career).toHaveTextContent('Built the data platform.');
       expect(within(career).getByText('Led a team of 4').tagName).toBe('LI');
 
@@ -188,6 +188,25 @@ describe('GeneratedResumesPage', () => {
       expect(report).toHaveTextContent('Seniority asked for: Senior');
       expect(within(report).getByRole('list', { name: 'Covered terms' })).toHaveTextContent('Airflow — Data Engineer at Acme');
       expect(within(report).getByRole('list', { name: 'Missing terms' })).toHaveTextContent('Kubernetes');
+    });
+
+    it("shows each date at the precision it was given; a degree without an end date does not read 'Present'", async () => {
+      const { user } = setUp([
+        buildGeneratedResume(
+          { id: 4 },
+          {
+            education: [{ degree: 'MSc Statistics', institution: 'Imperial College', start_date: '2014', end_date: null, gpa: null }],
+            career: [{ ...role!, start_date: '2016-03', end_date: '2019' }],
+          },
+        ),
+      ]);
+      await user.click(await cardOpener('Ada Lovelace'));
+      const details = within(screen.getByRole('dialog', { name: 'Ada Lovelace' }));
+      const education = details.getByRole('heading', { name: 'Education' }).parentElement!;
+      expect(within(education).getByText('2014')).toBeInTheDocument();
+      expect(education).not.toHaveTextContent('Present');
+      const career = details.getByRole('heading', { name: 'Career History' }).parentElement!;
+      expect(within(career).getByText('Mar 2016 – 2019')).toBeInTheDocument();
     });
 
     it("opens on Enter on a card's focused title, and closes from its close button", async () => {

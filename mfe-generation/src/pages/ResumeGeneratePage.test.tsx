@@ -9,8 +9,8 @@ const JOBS: JobDescription[] = [
 ];
 
 const CAREER: CareerPickerItem[] = [
-  { id: 11, position: 'Data Engineer', company: 'Acme', start_date: '2019-03-01', end_date: null, description: 'Pipelines.', accomplishments: [] },
-  { id: 12, position: 'Analyst', company: 'Babbage & Co.', start_date: '2016-01-01', end_date: '2019-02-28', description: 'Reports.', accomplishments: [] },
+  { id: 11, position: 'Data Engineer', company: 'Acme', start_date: '2019-03', end_date: null, description: 'Pipelines.', accomplishments: [] },
+  { id: 12, position: 'Analyst', company: 'Babbage & Co.', start_date: '2016', end_date: '2019-02-28', description: 'Reports.', accomplishments: [] },
 ];
 
 const VALIDATION = 'Please select both a job description and at least one career history record.';
@@ -23,7 +23,7 @@ function setUp(seed: { jobs?: JobDescription[]; career?: CareerPickerItem[] } = 
 
 const careerToggle = () => screen.getByRole('button', { name: /^Career History/ });
 
-async function choose(user: ReturnType<typeof setUp>['user'], { job = 'Data Engineer - Acme', careers = ['Data Engineer, Acme, 2019-03-01 to Present'] } = {}) {
+async function choose(user: ReturnType<typeof setUp>['user'], { job = 'Data Engineer - Acme', careers = ['Data Engineer, Acme, Mar 2019 – Present'] } = {}) {
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Job Description' }), await screen.findByRole('option', { name: job }));
   await user.click(careerToggle());
   for (const career of careers) await user.click(await screen.findByRole('checkbox', { name: career }));
@@ -43,17 +43,17 @@ describe('ResumeGeneratePage', () => {
   });
 
   describe('career multi-select', () => {
-    it("lists each record as 'position, company, start to end or Present' and counts the chosen ones", async () => {
+    it("lists each record as 'position, company, start – end or Present', each date at its precision, and counts the chosen ones", async () => {
       const { user } = setUp();
       expect(careerToggle()).toHaveAccessibleName('Career History 0 selected');
       expect(careerToggle()).toHaveAttribute('aria-expanded', 'false');
       await user.click(careerToggle());
       expect(careerToggle()).toHaveAttribute('aria-expanded', 'true');
       const list = screen.getByRole('group', { name: 'Career History' });
-      await within(list).findByRole('checkbox', { name: 'Data Engineer, Acme, 2019-03-01 to Present' });
+      await within(list).findByRole('checkbox', { name: 'Data Engineer, Acme, Mar 2019 – Present' });
       expect(within(list).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
-        'Data Engineer, Acme, 2019-03-01 to Present',
-        'Analyst, Babbage & Co., 2016-01-01 to 2019-02-28',
+        'Data Engineer, Acme, Mar 2019 – Present',
+        'Analyst, Babbage & Co., 2016 – Feb 28, 2019',
       ]);
       await user.click(within(list).getByRole('checkbox', { name: /^Analyst/ }));
       await user.click(within(list).getByRole('checkbox', { name: /^Data Engineer/ }));
@@ -108,7 +108,7 @@ describe('ResumeGeneratePage', () => {
 
     it("shows the chosen records as 'position at company' chips whose remove button unselects them", async () => {
       const { user } = setUp();
-      await choose(user, { careers: ['Data Engineer, Acme, 2019-03-01 to Present', 'Analyst, Babbage & Co., 2016-01-01 to 2019-02-28'] });
+      await choose(user, { careers: ['Data Engineer, Acme, Mar 2019 – Present', 'Analyst, Babbage & Co., 2016 – Feb 28, 2019'] });
       const chips = screen.getByRole('list', { name: 'Selected career history' });
       expect(within(chips).getAllByRole('listitem').map((chip) => chip.firstChild?.textContent)).toEqual([
         'Data Engineer at Acme',
@@ -174,7 +174,7 @@ describe('ResumeGeneratePage', () => {
       sent.push(body);
       return { status: 201, body: { resumeId: 7 } };
     });
-    await choose(user, { job: 'Untitled Job - Unknown Company', careers: ['Analyst, Babbage & Co., 2016-01-01 to 2019-02-28', 'Data Engineer, Acme, 2019-03-01 to Present'] });
+    await choose(user, { job: 'Untitled Job - Unknown Company', careers: ['Analyst, Babbage & Co., 2016 – Feb 28, 2019', 'Data Engineer, Acme, Mar 2019 – Present'] });
     await user.click(screen.getByRole('button', { name: 'Generate Resume' }));
     await screen.findByRole('button', { name: 'Generate New Resume' });
     expect(sent).toEqual([{ jobId: 2, historyIds: [12, 11] }]);
