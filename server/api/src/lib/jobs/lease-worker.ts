@@ -10,7 +10,7 @@ const RETRY_BACKOFF_MS = 1000;
 
 /** A failure no retry can mend; its message is shown to the user and the job ends as failed. */
 export class JobFailure extends Error {
-  override readonly name = 'JobFailure';
+  override readonly name: string = 'JobFailure';
 }
 
 export interface LeaseWorkerOptions {

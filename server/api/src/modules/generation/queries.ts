@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   generatedResumeContentSchema,
   matchReportSchema,
@@ -10,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';
+import { leaseQueue, type ClaimedJob } from '../../lib/jobs';
 
 const historyIdsSchema = z.array(z.number().int());
 
@@ -154,16 +154,16 @@ export function generatedResumeQueries(db: Kysely<Database>, userId: string) {
   };
 }
 
-/** A job a worker holds: only the holder of `leaseToken` can finish it. */
-export interface ClaimedGeneration {
-  id: number;
-  userId: string;
+/** What a worker reads of a claimed generation, across users: what the resume is to be made from. */
+export interface GenerationSource {
   /** Null when the job description was deleted since. */
   jobId: number | null;
   historyIds: number[];
-  leaseToken: string;
-  /** 1 for the first try. */
-  attempt: number;
+}
+
+export async function generationSource(db: Kysely<Database>, id: number): Promise<GenerationSource | undefined> {
+  const row = await db.selectFrom('generated_resumes').select(['job_id', 'history_ids']).where('id', '=', id).executeTakeFirst();
+  return row && { jobId: row.job_id, historyIds: historyIdsSchema.parse(JSON.parse(row.history_ids)) };
 }
 
 export interface GenerationResult {
@@ -172,109 +172,25 @@ export interface GenerationResult {
   engine: string;
 }
 
-const later = (ms: number) => new Date(Date.now() + ms).toISOString();
-
-/**
- * The generation job table as workers use it, across users. Every change is a compare-and-set on
- * the row's state (attempts and lease), so any number of workers in any number of processes can
- * share the table on either engine: at most one holds a job at a time, and a worker whose lease
- * ran out can no longer write.
- */
-export function generationJobQueries(db: Kysely<Database>) {
-  const holding = (id: number, leaseToken: string) =>
-    db
-      .updateTable('generated_resumes')
-      .where('id', '=', id)
-      .where('lease_token', '=', leaseToken)
-      .where('status', '=', 'processing');
-
+/** The columns a completed generation writes. */
+export function generationResultColumns(result: GenerationResult) {
   return {
-    /**
-     * Takes the oldest job nobody holds. Jobs that used up their attempts are marked failed on the
-     * way. Undefined when there is nothing to do.
-     */
-    claimNext: async ({ leaseMs, maxAttempts, exhaustedError }: { leaseMs: number; maxAttempts: number; exhaustedError: string }) => {
-      for (;;) {
-        const now = timestamp();
-        const candidate = await db
-          .selectFrom('generated_resumes')
-          .select(['id', 'user_id', 'job_id', 'history_ids', 'attempts'])
-          .where('status', '=', 'processing')
-          .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', now)]))
-          .orderBy('id')
-          .limit(1)
-          .executeTakeFirst();
-        if (!candidate) return undefined;
-
-        const unchanged = db
-          .updateTable('generated_resumes')
-          .where('id', '=', candidate.id)
-          .where('status', '=', 'processing')
-          .where('attempts', '=', candidate.attempts)
-          .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', now)]));
-
-        if (candidate.attempts >= maxAttempts) {
-          await unchanged.set({ status: 'failed', error: exhaustedError, lease_token: null, lease_expires_at: null, updated_at: now }).execute();
-          continue;
-        }
-        const leaseToken = randomUUID();
-        const taken = await unchanged
-          .set({ lease_token: leaseToken, lease_expires_at: later(leaseMs), attempts: candidate.attempts + 1, updated_at: now })
-          .executeTakeFirst();
-        // Another worker took it between the read and the write: look again.
-        if (taken.numUpdatedRows === 0n) continue;
-        return {
-          id: candidate.id,
-          userId: candidate.user_id,
-          jobId: candidate.job_id,
-          historyIds: historyIdsSchema.parse(JSON.parse(candidate.history_ids)),
-          leaseToken,
-          attempt: candidate.attempts + 1,
-        } satisfies ClaimedGeneration;
-      }
-    },
-
-    /** Keeps holding a job during long work; false when the lease was lost (the job went to another worker). */
-    extendLease: async (job: ClaimedGeneration, leaseMs: number): Promise<boolean> => {
-      const result = await holding(job.id, job.leaseToken).set({ lease_expires_at: later(leaseMs) }).executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    /** Writes the result, only while still holding the job; false for a late worker, whose result is dropped. */
-    complete: async (job: ClaimedGeneration, result: GenerationResult): Promise<boolean> => {
-      const now = timestamp();
-      const written = await holding(job.id, job.leaseToken)
-        .set({
-          status: 'completed',
-          content_json: JSON.stringify(result.content),
-          match_report_json: JSON.stringify(result.matchReport),
-          engine: result.engine,
-          error: null,
-          lease_token: null,
-          lease_expires_at: null,
-          updated_at: now,
-          completed_at: now,
-        })
-        .executeTakeFirst();
-      return written.numUpdatedRows > 0n;
-    },
-
-    /** Ends the job as failed with a message for the user, only while still holding it. */
-    fail: async (job: ClaimedGeneration, error: string): Promise<boolean> => {
-      const written = await holding(job.id, job.leaseToken)
-        .set({ status: 'failed', error, lease_token: null, lease_expires_at: null, updated_at: timestamp() })
-        .executeTakeFirst();
-      return written.numUpdatedRows > 0n;
-    },
-
-    /** Gives the job back after a passing failure; it can be taken again after `retryAfterMs`. */
-    release: async (job: ClaimedGeneration, retryAfterMs: number): Promise<boolean> => {
-      const written = await holding(job.id, job.leaseToken)
-        .set({ lease_token: null, lease_expires_at: later(retryAfterMs), updated_at: timestamp() })
-        .executeTakeFirst();
-      return written.numUpdatedRows > 0n;
-    },
+    content_json: JSON.stringify(result.content),
+    match_report_json: JSON.stringify(result.matchReport),
+    engine: result.engine,
+    completed_at: timestamp(),
   };
 }
 
-export type GenerationJobQueries = ReturnType<typeof generationJobQueries>;
+/**
+ * The generation job table as workers use it, across users: the lease queue of lib/jobs (claim,
+ * renew, fenced completion, attempts) with a completion that takes a generation's result.
+ */
+export function generationJobQueries(db: Kysely<Database>) {
+  const queue = leaseQueue(db, 'generated_resumes');
+  return {
+    ...queue,
+    /** Writes the result, only while still holding the job; false for a late worker, whose result is dropped. */
+    complete: (job: ClaimedJob, result: GenerationResult): Promise<boolean> => queue.complete(job, generationResultColumns(result)),
+  };
+}

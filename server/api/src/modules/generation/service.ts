@@ -7,16 +7,17 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../lib/db';
 import { HttpError, notFound } from '../../lib/errors';
+import { JobFailure, type ClaimedJob } from '../../lib/jobs';
 import type { LlmConfig } from '../../lib/llm';
 import { generateTailoredResume, type TailoringOutcome } from '../../lib/tailoring';
 import { assertOwnCareerRecords } from '../career/service';
 import { findJob, requireJob } from '../jobs/service';
 import { loadProfileSections } from '../profile-sections/service';
 import { loadProfileSnapshot } from '../users/service';
-import { generatedResumeQueries, type ClaimedGeneration, type GeneratedResume } from './queries';
+import { generatedResumeQueries, generationSource, type GeneratedResume } from './queries';
 
 /** A generation that cannot succeed however often it is tried; its message is shown to the user. */
-export class GenerationFailure extends Error {
+export class GenerationFailure extends JobFailure {
   override readonly name = 'GenerationFailure';
 }
 
@@ -84,15 +85,17 @@ export async function removeGeneratedResume(db: Kysely<Database>, userId: string
  */
 export async function produceResume(
   db: Kysely<Database>,
-  job: ClaimedGeneration,
+  job: ClaimedJob,
   llm: LlmConfig | null,
   signal: AbortSignal,
 ): Promise<TailoringOutcome> {
-  const jobDescription = job.jobId === null ? undefined : await findJob(db, job.userId, job.jobId);
+  const source = await generationSource(db, job.id);
+  if (!source) throw new GenerationFailure('This resume was deleted while it was being generated.');
+  const jobDescription = source.jobId === null ? undefined : await findJob(db, job.userId, source.jobId);
   if (!jobDescription) throw new GenerationFailure('The job description for this resume was deleted.');
   const profile = await loadProfileSnapshot(db, job.userId);
   const sections = await loadProfileSections(db, job.userId);
-  const chosen = new Set(job.historyIds);
+  const chosen = new Set(source.historyIds);
   const career = profile.career.filter((record) => chosen.has(record.id));
   if (career.length === 0) throw new GenerationFailure('The chosen career history records were deleted.');
   return generateTailoredResume(
