@@ -107,6 +107,17 @@ describe('cover letters', () => {
     if (formatType === 'html') expect(text).toContain('Source Serif 4');
   });
 
+  it('keeps the user’s text as text in html and markdown: nothing in it becomes markup', async () => {
+    const { user, id, letter } = await completedLetter();
+    const hostile = 'Use <script>alert(1)</script> & *bold* [link](https://evil.example)';
+    await user.request('PUT', `/api/cover-letters/${id}/`, { ...letter, paragraphs: [hostile] });
+    const html = (await user.request('POST', '/api/cover-letters/format/', { coverLetterId: id, formatType: 'html' })).body;
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('Use &lt;script&gt;alert(1)&lt;/script&gt; &amp; *bold*');
+    const markdown = (await user.request('POST', '/api/cover-letters/format/', { coverLetterId: id, formatType: 'markdown' })).body;
+    expect(markdown).toContain('Use \\<script\\>alert(1)\\</script\\> & \\*bold\\* \\[link\\](https://evil.example)');
+  });
+
   it('renders on the page size asked for', async () => {
     const { user, id } = await completedLetter();
     const letterSize = await user.request('POST', '/api/cover-letters/format/', { coverLetterId: id, formatType: 'pdf', pageSize: 'letter' });

@@ -6,15 +6,15 @@ import { headingText, hexColor, type RenderStyle } from './styles';
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text with right-to-left letters gets dir="auto", so the browser orders it by its first strong letter. */
-function dirAuto(text: string): string {
+export function dirAuto(text: string): string {
   return hasRightToLeft(text) ? ' dir="auto"' : '';
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-const FALLBACK_FONTS = { inter: "'Helvetica Neue', Arial, sans-serif", 'source-serif-4': "Georgia, 'Times New Roman', serif" } as const;
+export const FALLBACK_FONTS = { inter: "'Helvetica Neue', Arial, sans-serif", 'source-serif-4': "Georgia, 'Times New Roman', serif" } as const;
 
 function css(style: RenderStyle): string {
   const color = (value: RenderStyle['color']['text']) => `#${hexColor(value)}`;

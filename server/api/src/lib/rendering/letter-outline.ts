@@ -1,5 +1,5 @@
 import { coverLetterContentSchema, type CoverLetterContent } from '@careerforge/contract';
-import { collapseSpaces } from '../text';
+import { cleanText } from './outline';
 
 /** A cover letter as display text: what every letter renderer draws, never the raw model. */
 export interface LetterOutline {
@@ -12,23 +12,15 @@ export interface LetterOutline {
   signature: string;
 }
 
-// Control characters (but tab, LF, CR), lone surrogates and noncharacters: nothing any format can show.
-const UNSAFE_CHARACTERS = /[\p{Cc}\p{Cs}\uFFFE\uFFFF]/gu;
-
-/** One line of display text: NFC-composed, unsafe characters removed, runs of white space as one space. */
-function displayText(text: string): string {
-  return collapseSpaces(text.normalize('NFC').replace(UNSAFE_CHARACTERS, ''));
-}
-
 /** The stored letter, checked (a malformed one fails here, not deep in a renderer) and turned into display text. */
 export function buildLetterOutline(letter: CoverLetterContent): LetterOutline {
   const content = coverLetterContentSchema.parse(letter);
   return {
-    name: displayText(content.name),
-    contact: [content.email, content.phone, content.location].map((value) => displayText(value ?? '')).filter(Boolean),
-    greeting: displayText(content.greeting),
-    paragraphs: content.paragraphs.map(displayText).filter(Boolean),
-    closing: displayText(content.closing),
-    signature: displayText(content.signature),
+    name: cleanText(content.name),
+    contact: [content.email, content.phone, content.location].map((value) => cleanText(value ?? '')).filter(Boolean),
+    greeting: cleanText(content.greeting),
+    paragraphs: content.paragraphs.map(cleanText).filter(Boolean),
+    closing: cleanText(content.closing),
+    signature: cleanText(content.signature),
   };
 }

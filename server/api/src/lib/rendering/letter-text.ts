@@ -1,4 +1,6 @@
+import { dirAuto, escapeHtml, FALLBACK_FONTS } from './html';
 import type { LetterOutline } from './letter-outline';
+import { escapeMarkdown } from './markdown';
 import { FONT_FAMILY_NAMES } from './pdf/fonts';
 import { hexColor, type RenderStyle } from './styles';
 
@@ -13,18 +15,6 @@ export function renderLetterText(outline: LetterOutline): string {
   return `${[header, ...letterBlocks(outline)].filter(Boolean).join('\n\n')}\n`;
 }
 
-/**
- * Backslash-escapes what Markdown would read as markup: emphasis, code, links and raw HTML
- * anywhere, and heading, list or quote markers at the start of a line; an underscore inside a word
- * (an email address) is literal in CommonMark and stays.
- */
-function escapeMarkdown(text: string): string {
-  return text
-    .replace(/[\\`*[\]<>]|(?<![\p{L}\d])_|_(?![\p{L}\d])/gu, '\\$&')
-    .replace(/^(?:[#+-](?=\s|$)|>|=+$)/, '\\$&')
-    .replace(/^(\d+)([.)])/, '$1\\$2');
-}
-
 /** The name as a heading, the contact details, then the letter; the sign-off and signature on two lines. */
 export function renderLetterMarkdown(outline: LetterOutline): string {
   const blocks: string[] = [];
@@ -36,10 +26,6 @@ export function renderLetterMarkdown(outline: LetterOutline): string {
   if (signOff.length > 0) blocks.push(signOff.join('  \n'));
   return `${blocks.join('\n\n')}\n`;
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-const FALLBACK_FONTS = { inter: "'Helvetica Neue', Arial, sans-serif", 'source-serif-4': "Georgia, 'Times New Roman', serif" } as const;
 
 /** One standalone page: inline styles, no scripts, nothing loaded (the CSP forbids it), every text escaped. */
 export function renderLetterHtml(outline: LetterOutline, style: RenderStyle): string {
@@ -67,7 +53,7 @@ export function renderLetterHtml(outline: LetterOutline, style: RenderStyle): st
     '</head>',
     '<body><main>',
     `<header>${outline.name ? `<h1>${escapeHtml(outline.name)}</h1>` : ''}${outline.contact.length > 0 ? `<p class="contact">${outline.contact.map(escapeHtml).join(' | ')}</p>` : ''}</header>`,
-    ...[outline.greeting, ...outline.paragraphs].filter(Boolean).map((text) => `<p>${escapeHtml(text)}</p>`),
+    ...[outline.greeting, ...outline.paragraphs].filter(Boolean).map((text) => `<p${dirAuto(text)}>${escapeHtml(text)}</p>`),
     signOff ? `<p>${signOff}</p>` : '',
     '</main></body>',
     '</html>',

@@ -5,7 +5,7 @@ import { titleLine, type OutlineLink, type ResumeOutline } from './outline';
  * anywhere, and list, heading, quote or underline markers at the start of a line. An underscore inside a
  * word (an email address) is literal in CommonMark and stays as written.
  */
-function escapeMarkdown(text: string): string {
+export function escapeMarkdown(text: string): string {
   return text
     .replace(/[\\`*[\]<>]|(?<![\p{L}\d])_|_(?![\p{L}\d])/gu, '\\$&')
     .replace(/^(?:[#+-](?=\s|$)|>|=+$)/, '\\$&')

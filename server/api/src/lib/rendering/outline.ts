@@ -61,7 +61,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const UNSAFE_CHARACTERS = /(?![\t\n\r])[\p{Cc}\p{Cs}\ufffe\uffff]/gu;
 
 /** One line of display text: composed (NFC, so 'é' typed as e + accent finds its glyph), safe characters, single spaces. */
-function cleanText(text: string): string {
+export function cleanText(text: string): string {
   return collapseSpaces(text.normalize('NFC').replace(UNSAFE_CHARACTERS, ''));
 }
 
