@@ -11,8 +11,9 @@ interface Run {
 
 /**
  * Text top to bottom on pages of one size: greedy word wrapping by the font's advance widths, a new
- * page when the next line does not fit. The resume's layout has a richer flow (columns, text beside
- * text) in pdf/render.ts; a letter needs only lines and paragraph gaps.
+ * page when the next line does not fit. It repeats the wrapping of PageFlow in pdf/render.ts (the
+ * resume's flow, with columns and text beside text), which was being changed when this was written:
+ * PageFlow belongs in pdf/page-flow.ts, used by both, and this class then goes.
  */
 class LetterFlow {
   readonly pages: PageContent[] = [new PageContent()];
