@@ -1,3 +1,4 @@
+import { partialDate } from '../src/lib/json-resume/dates';
 import { joinDegree, splitDegree } from '../src/lib/json-resume/degree';
 import { locationLine, locationParts } from '../src/lib/json-resume/location';
 
@@ -40,5 +41,23 @@ describe('JSON Resume degrees', () => {
   it('joins a spelled-out study type and an area with "in"', () => {
     expect(joinDegree('Bachelor', 'Information Technology')).toBe('Bachelor in Information Technology');
     expect(joinDegree('', 'Mathematics')).toBe('Mathematics');
+  });
+});
+
+describe('JSON Resume dates', () => {
+  it.each([
+    ['2012', '2012'],
+    ['2012-03', '2012-03'],
+    ['2012-03-04', '2012-03-04'],
+    ['2012-03-04T10:00:00.000Z', '2012-03-04'],
+    [' 2012-03 ', '2012-03'],
+    ['2019-02-30', '2019-02'],
+    ['2019-13', '2019'],
+  ])('%j keeps the precision it was given: %j', (value, date) => {
+    expect(partialDate(value)).toBe(date);
+  });
+
+  it.each(['', null, undefined, 'March 2020', '20-1'])('%j is no date', (value) => {
+    expect(partialDate(value)).toBeNull();
   });
 });

@@ -131,6 +131,34 @@ describe('JSON Resume import', () => {
     expect(imported.json().resume).toMatchObject({ filename: 'resume.json', freeform: false });
   });
 
+  it('keeps each date at the precision written, a year, a month or a day, on import and on export', async () => {
+    const user = await newUser();
+    expect((await user.request('POST', '/api/save-user/', { user_id: user.userId, ...SEEKER.profile })).statusCode).toBe(200);
+    const resume = {
+      work: [
+        { name: 'Globex', position: 'Analyst', startDate: '2012', endDate: '2016-03', summary: 'Reports.' },
+        { name: 'Acme', position: 'Data Engineer', startDate: '2016-04-04', summary: 'Pipelines.' },
+      ],
+      education: [{ institution: 'University of Leeds', studyType: 'BSc', area: 'Physics', startDate: '2008', endDate: '2011-07' }],
+    };
+    const response = await uploadResume(user, 'resume.json', JSON.stringify(resume), 'application/json');
+    expect(response.statusCode).toBe(201);
+    const { career, education } = await profileRecords(user);
+    expect(career.map(({ company, startDate, endDate }: { company: string; startDate: string; endDate: string | null }) => [company, startDate, endDate])).toEqual([
+      ['Acme', '2016-04-04', null],
+      ['Globex', '2012', '2016-03'],
+    ]);
+    expect(education).toEqual([expect.objectContaining({ startDate: '2008', endDate: '2011-07' })]);
+
+    const exported = (await user.request('GET', '/api/profile/json-resume')).json();
+    expect(validateJsonResume(exported)).toBe(true);
+    expect(exported.work.map(({ name, startDate, endDate }: { name: string; startDate?: string; endDate?: string }) => ({ name, startDate, endDate }))).toEqual([
+      { name: 'Acme', startDate: '2016-04-04', endDate: undefined },
+      { name: 'Globex', startDate: '2012', endDate: '2016-03' },
+    ]);
+    expect(exported.education).toEqual([expect.objectContaining({ startDate: '2008', endDate: '2011-07' })]);
+  });
+
   it('reads the JSON Resume project’s sample', async () => {
     const user = await newUser();
     const response = await uploadResume(user, 'sample.JSON', SAMPLE_RESUME);

@@ -1,14 +1,8 @@
 import { jsonResumeSchema } from '@careerforge/contract';
 import type { ParsedResume } from '../resume-parser';
+import { partialDate } from './dates';
 import { joinDegree } from './degree';
 import { locationLine } from './location';
-
-/** A JSON Resume date as the parser writes dates: '2020' → '2020-01-01', '2020-03' → '2020-03-01'; '' → none. */
-function parsedDate(value: string | undefined): string | null {
-  if (!value) return null;
-  const [year, month = '01', day = '01'] = value.split('-');
-  return `${year}-${month}-${day}`;
-}
 
 /** A score that is a grade ('3.8', '3.8/4.0'); words ('First Class') are not a GPA. */
 function gpaOf(score: string | undefined): number | null {
@@ -55,15 +49,15 @@ export function fromJsonResume(json: unknown): ParsedResume | null {
     education: education.map((entry) => ({
       degree: joinDegree(entry.studyType ?? '', entry.area ?? ''),
       institution: entry.institution?.trim() ?? '',
-      startDate: parsedDate(entry.startDate),
-      endDate: parsedDate(entry.endDate),
+      startDate: partialDate(entry.startDate),
+      endDate: partialDate(entry.endDate),
       gpa: gpaOf(entry.score),
     })),
     career: work.map((entry) => ({
       position: entry.position?.trim() ?? '',
       company: entry.name?.trim() ?? '',
-      startDate: parsedDate(entry.startDate),
-      endDate: parsedDate(entry.endDate),
+      startDate: partialDate(entry.startDate),
+      endDate: partialDate(entry.endDate),
       description: entry.summary?.trim() ?? '',
       accomplishments: entry.highlights ?? [],
     })),

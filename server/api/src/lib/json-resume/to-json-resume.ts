@@ -7,6 +7,7 @@ import {
   type JsonResume,
   type ProfileLink,
 } from '@careerforge/contract';
+import { partialDate } from './dates';
 import { splitDegree } from './degree';
 import { locationParts } from './location';
 
@@ -24,12 +25,9 @@ interface ResumeFacts {
   skills: string[];
 }
 
-const ISO_DATE = /^\d{4}(?:-\d{2}(?:-\d{2})?)?$/;
-
-/** A date as stored, at the precision it has ('2020', '2020-03' or '2020-03-01'). */
+/** A date as stored, at the precision it has ('2020', '2020-03' or '2020-03-01'); left out when there is none. */
 function dateOf(value: string | null): string | undefined {
-  const date = value?.trim().slice(0, 10);
-  return date && ISO_DATE.test(date) ? date : undefined;
+  return partialDate(value) ?? undefined;
 }
 
 /** Leaves out what is empty: JSON Resume fields are optional, and an empty email or URL is invalid. */
