@@ -367,6 +367,10 @@ describe('templates a reader can see', () => {
     const at = lines.indexOf('MSc Data Science');
     expect(lines.slice(at, at + 3)).toEqual(['MSc Data Science', 'Politechnika Wrocławska', 'Oct 2013 – Jun 2015']);
     expect(lines).toContain('Senior Data Engineer | Northwind Analytics');
+    if (format === 'docx') {
+      const { bytes } = await render(EXAMPLE_RESUME, { format, templateId: 'sidebar' });
+      expect(docxPart(bytes, 'word/_rels/document.xml.rels')).toContain('Target="https://github.com/lucjanunez" TargetMode="External"');
+    }
   });
 });
 

@@ -157,10 +157,13 @@ export async function renderDocx(outline: ResumeOutline, { style, layout, page }
     const columns = splitSidebar(outline.sections, layout);
     // Flush against the divider, as in the pdf; each contact detail under its label in bold.
     const right = { alignment: AlignmentType.RIGHT };
-    const contact = labelledContact(outline).flatMap(({ label, value }) => [
-      new Paragraph({ ...right, keepNext: true, children: [new TextRun({ text: label, bold: true })] }),
-      contactParagraph([new TextRun(value)], right),
-    ]);
+    const contact = labelledContact(outline).flatMap(({ label, value, href }) => {
+      const link = href && webAddress(href);
+      return [
+        new Paragraph({ ...right, keepNext: true, children: [new TextRun({ text: label, bold: true })] }),
+        contactParagraph([link ? new ExternalHyperlink({ link, children: [new TextRun(value)] }) : new TextRun(value)], right),
+      ];
+    });
     const sideWidth = Math.round(textWidth * layout.sidebar.share) + twips(COLUMN_GAP);
     body.push(
       table([

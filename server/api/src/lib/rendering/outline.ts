@@ -156,10 +156,10 @@ function outlineLink(link: NonNullable<GeneratedResumeContent['links']>[number])
  * 'github.com/ada'), for a column that gives each its own two lines. A link without a label of its
  * own is a 'Website'.
  */
-export function labelledContact(outline: ResumeOutline): { label: string; value: string }[] {
+export function labelledContact(outline: ResumeOutline): { label: string; value: string; href: string | null }[] {
   return [
-    ...outline.contact.map((detail) => ({ label: detail.label, value: detail.text })),
-    ...outline.links.map((link) => ({ label: link.text === link.address ? 'Website' : link.label, value: link.address })),
+    ...outline.contact.map((detail) => ({ label: detail.label, value: detail.text, href: null })),
+    ...outline.links.map((link) => ({ label: link.text === link.address ? 'Website' : link.label, value: link.address, href: link.href })),
   ];
 }
 
