@@ -23,7 +23,7 @@ test('career history and education: add, edit and delete', async ({ page }) => {
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page).toHaveURL(/\/career-view$/);
   await expect(page.getByText('Backend Engineer at Acme Corp')).toBeVisible();
-  await expect(page.getByText('From 2019-03-01 to Present')).toBeVisible();
+  await expect(page.getByText('From Mar 1, 2019 to Present')).toBeVisible();
   await expect(page.getByText('Key Achievements:')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Led the move to PostgreSQL' })).toBeVisible();
 
@@ -32,7 +32,7 @@ test('career history and education: add, edit and delete', async ({ page }) => {
   await careerDialog.getByLabel('End Date', { exact: true }).fill('2022-06-30');
   await careerDialog.getByRole('button', { name: 'Update' }).click();
   await expect(careerDialog).toBeHidden();
-  await expect(page.getByText('From 2019-03-01 to 2022-06-30')).toBeVisible();
+  await expect(page.getByText('From Mar 1, 2019 to Jun 30, 2022')).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit' }).first().click();
   await page.getByRole('dialog', { name: 'Update Career History' }).getByRole('button', { name: 'Delete' }).click();

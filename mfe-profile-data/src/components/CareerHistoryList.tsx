@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDateRange } from '@careerforge/shared';
+import { periodText } from './periodText';
 import type { CareerRecord } from '@careerforge/contract';
 import { RecordCardList } from './RecordCardList';
 
@@ -8,7 +8,7 @@ function CareerCard({ record, titleId }: { record: CareerRecord; titleId: string
   return (
     <>
       <h2 id={titleId} className="record-card__title">{`${record.position} at ${record.company}`}</h2>
-      <p className="record-card__meta">{formatDateRange(record.startDate, record.endDate)}</p>
+      <p className="record-card__meta">{periodText(record.startDate, record.endDate)}</p>
       <p className="record-card__text">{record.description}</p>
       {record.accomplishments.length > 0 && (
         <>

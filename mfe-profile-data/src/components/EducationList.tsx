@@ -1,4 +1,4 @@
-import { formatDateRange } from '@careerforge/shared';
+import { periodText } from './periodText';
 import type { EducationRecord } from '@careerforge/contract';
 import { RecordCardList } from './RecordCardList';
 
@@ -6,7 +6,7 @@ function EducationCard({ record, titleId }: { record: EducationRecord; titleId: 
   return (
     <>
       <h2 id={titleId} className="record-card__title">{`${record.degree} at ${record.institution}`}</h2>
-      <p className="record-card__meta">{formatDateRange(record.startDate, record.endDate)}</p>
+      <p className="record-card__meta">{periodText(record.startDate, record.endDate)}</p>
       {record.gpa !== null && <p>{`GPA: ${record.gpa}`}</p>}
     </>
   );

@@ -52,7 +52,7 @@ describe('Update Career History overlay', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.career).toEqual([expect.objectContaining({ startDate: '2012', endDate: '2016-03' })]);
-    expect(within(screen.getByRole('article', { name: 'Analyst at Globex' })).getByText('2012 – Mar 2016')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Analyst at Globex' })).getByText('From 2012 to Mar 2016')).toBeInTheDocument();
   });
 
   it("shows 'Updating...' while saving, then the changed record and a success message on the list", async () => {
@@ -66,7 +66,7 @@ describe('Update Career History overlay', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await findStatusMessage('Career history updated successfully!');
     const card = screen.getByRole('article', { name: 'Backend Engineer at Acme Corp' });
-    expect(within(card).getByText('Mar 1, 2019 – Present')).toBeInTheDocument();
+    expect(within(card).getByText('From Mar 1, 2019 to Present')).toBeInTheDocument();
     expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Led the move to PostgreSQL',
       'Mentored two engineers',

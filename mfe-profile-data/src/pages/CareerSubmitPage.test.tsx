@@ -71,7 +71,7 @@ describe('Add Career History (/career-submit)', () => {
     expect(window.location.pathname).toBe('/career-view');
     await findStatusMessage('Career history added successfully!');
     const record = await screen.findByRole('article', { name: 'Backend Engineer at Acme Corp' });
-    expect(within(record).getByText('Mar 1, 2019 – Present')).toBeInTheDocument();
+    expect(within(record).getByText('From Mar 1, 2019 to Present')).toBeInTheDocument();
     expect(within(record).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Cut invoice run time by 80%',
       'Led the move to PostgreSQL',
@@ -113,7 +113,7 @@ describe('Add Career History (/career-submit)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const record = await screen.findByRole('article', { name: 'Backend Engineer at Acme Corp' });
-    expect(within(record).getByText('2016 – Mar 2019')).toBeInTheDocument();
+    expect(within(record).getByText('From 2016 to Mar 2019')).toBeInTheDocument();
     expect(server.career).toEqual([expect.objectContaining({ startDate: '2016', endDate: '2019-03' })]);
   });
 

@@ -36,7 +36,7 @@ describe('My Career History (/career-view)', () => {
     renderApp('/career-view');
 
     const current = await screen.findByRole('article', { name: 'Staff Engineer at Globex' });
-    expect(within(current).getByText('Jul 1, 2022 – Present')).toBeInTheDocument();
+    expect(within(current).getByText('From Jul 1, 2022 to Present')).toBeInTheDocument();
     expect(within(current).getByText('Runs the platform team.')).toBeInTheDocument();
     expect(within(current).getByText('Key Achievements:')).toBeInTheDocument();
     const achievements = within(current).getByRole('list', { name: 'Key Achievements:' });
@@ -47,7 +47,7 @@ describe('My Career History (/career-view)', () => {
     expect(within(current).getByRole('button', { name: 'Edit' })).toHaveAccessibleDescription('Staff Engineer at Globex');
 
     const past = screen.getByRole('article', { name: 'Backend Engineer at Acme Corp' });
-    expect(within(past).getByText('Mar 1, 2019 – Jun 30, 2022')).toBeInTheDocument();
+    expect(within(past).getByText('From Mar 1, 2019 to Jun 30, 2022')).toBeInTheDocument();
     expect(within(past).queryByText('Key Achievements:')).not.toBeInTheDocument();
     expect(within(past).queryByRole('list')).not.toBeInTheDocument();
   });

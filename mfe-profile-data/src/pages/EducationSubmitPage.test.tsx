@@ -41,7 +41,7 @@ describe('Add Education (/education-submit)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const record = await screen.findByRole('article', { name: 'BA History at Leeds' });
-    expect(within(record).getByText('2012 – 2016')).toBeInTheDocument();
+    expect(within(record).getByText('From 2012 to 2016')).toBeInTheDocument();
     expect(server.education).toEqual([expect.objectContaining({ startDate: '2012', endDate: '2016' })]);
   });
 
@@ -83,7 +83,7 @@ describe('Add Education (/education-submit)', () => {
     expect(window.location.pathname).toBe('/education-view');
     await findStatusMessage('Education record added successfully!');
     const record = await screen.findByRole('article', { name: 'BSc Computer Science at University of Łódź' });
-    expect(within(record).getByText('Oct 1, 2014 – Jun 30, 2018')).toBeInTheDocument();
+    expect(within(record).getByText('From Oct 1, 2014 to Jun 30, 2018')).toBeInTheDocument();
     expect(within(record).queryByText(/GPA/)).not.toBeInTheDocument();
     expect(server.education).toEqual([
       { id: 1, degree: 'BSc Computer Science', institution: 'University of Łódź', startDate: '2014-10-01', endDate: '2018-06-30', gpa: null },

@@ -27,12 +27,12 @@ describe('My Education (/education-view)', () => {
     renderApp('/education-view');
 
     const master = await screen.findByRole('article', { name: 'MSc Computer Science at ETH Zürich' });
-    expect(within(master).getByText('Sep 15, 2018 – Jul 31, 2020')).toBeInTheDocument();
+    expect(within(master).getByText('From Sep 15, 2018 to Jul 31, 2020')).toBeInTheDocument();
     expect(within(master).getByText('GPA: 3.8')).toBeInTheDocument();
     expect(within(master).getByRole('button', { name: 'Edit' })).toHaveAccessibleDescription('MSc Computer Science at ETH Zürich');
 
     const bachelor = screen.getByRole('article', { name: 'BSc Computer Science at University of Łódź' });
-    expect(within(bachelor).getByText('Oct 1, 2014 – Jun 30, 2018')).toBeInTheDocument();
+    expect(within(bachelor).getByText('From Oct 1, 2014 to Jun 30, 2018')).toBeInTheDocument();
     expect(within(bachelor).queryByText(/GPA/)).not.toBeInTheDocument();
   });
 
@@ -40,7 +40,7 @@ describe('My Education (/education-view)', () => {
     new FakeProfileDataServer({ education: [educationSeed({ degree: 'BA History', institution: 'Leeds', startDate: '2012', endDate: '2016-06' })] });
     renderApp('/education-view');
     const record = await screen.findByRole('article', { name: 'BA History at Leeds' });
-    expect(within(record).getByText('2012 – Jun 2016')).toBeInTheDocument();
+    expect(within(record).getByText('From 2012 to Jun 2016')).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch education information' when the list cannot be loaded", async () => {
