@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, RadioGroup, SelectField, errorMessage } from '@careerforge/shared';
+import { Button, RadioGroup, SelectField, errorMessage, saveFile } from '@careerforge/shared';
 import {
   FORMAT_TYPES,
   PAGE_SIZES,
@@ -13,7 +13,6 @@ import {
   type StyleId,
 } from '@careerforge/contract';
 import { useFormatCoverLetter } from '../api/format-cover-letter';
-import { saveFile } from '../lib/saveFile';
 import './CoverLetterDownload.css';
 
 /** Paper matters only where there are pages. */

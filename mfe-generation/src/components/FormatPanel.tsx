@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, RadioGroup, SelectField, errorMessage, useUserInfo } from '@careerforge/shared';
+import { Button, RadioGroup, SelectField, errorMessage, saveFile, useUserInfo } from '@careerforge/shared';
 import {
   DEFAULT_PAGE_SIZE,
   FORMAT_TYPES,
@@ -19,7 +19,6 @@ import { useDownloadFormattedResume } from '../api/download-formatted-resume';
 import { useFormatResume } from '../api/format-resume';
 import { useTemplates } from '../api/list-templates';
 import { usePreviewResume, type ResumePreview } from '../api/preview-resume';
-import { saveFile } from '../lib/saveFile';
 import { ResumePreviewView } from './ResumePreviewView';
 import './FormatPanel.css';
 

@@ -13,6 +13,7 @@ import {
   Spinner,
   errorMessage,
   paginate,
+  saveFile,
   useListControls,
   useGeneratedResumes,
   useNavigationMessage,
@@ -27,7 +28,6 @@ import { ResumeDialog } from '../components/ResumeDialog';
 import { ResumeJsonDialog } from '../components/ResumeJsonDialog';
 import { editGeneratedResumePath } from '../lib/editRoute';
 import { RESUMES_PER_PAGE, filterByName, sortByCreated } from '../lib/generatedResumeList';
-import { saveFile } from '../lib/saveFile';
 import './GeneratedResumesPage.css';
 
 /**
