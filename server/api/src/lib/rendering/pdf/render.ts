@@ -1,192 +1,15 @@
 import { labelledContact, titleLine, type OutlineEntry, type OutlineSection, type ResumeOutline } from '../outline';
-import { accentColor, headingText, type RenderStyle, type Rgb } from '../styles';
+import { accentColor, headingText, type RenderStyle } from '../styles';
 import { sidebarLayout, splitSidebar, type PageOptions, type TemplateLayout } from '../templates';
 import { loadFont } from './fonts';
-import { DocumentFont, PageContent, writePdf } from './writer';
+import { BESIDE_GAP, PageFlow, Sheet, type Run } from './page-flow';
+import { DocumentFont, writePdf } from './writer';
 
-interface Run {
-  font: DocumentFont;
-  size: number;
-  color: Rgb;
-}
-
-const BULLET = '•';
-/**
- * Least space between a text and the text right-aligned beside it, in font sizes: text
- * extractors read a gap wider than about 1.5 font sizes as a column break (a tab), not a space.
- */
-const BESIDE_GAP = 2;
 /**
  * Space between the sidebar and the main column, in points: well over the width text extractors
  * read as a column gutter, so the columns are read one after the other, never row by row.
  */
 const COLUMN_GAP = 24;
-
-/** The document's pages, shared by the flows that write on them (a sidebar and its main column). */
-class Sheet {
-  readonly pages: PageContent[] = [];
-
-  constructor(
-    readonly width: number,
-    readonly height: number,
-  ) {}
-
-  page(index: number): PageContent {
-    while (this.pages.length <= index) this.pages.push(new PageContent());
-    return this.pages[index] as PageContent;
-  }
-}
-
-/**
- * Lays text out top to bottom in one column of the sheet's pages: greedy word wrapping with advance
- * widths from the font's own metrics (no OpenType shaping: no ligatures or kerning, which also
- * keeps the text layer exactly the characters written), a new page when the next block does not fit.
- */
-class PageFlow {
-  private pageIndex: number;
-  private y: number;
-  private readonly bottom: number;
-
-  constructor(
-    private readonly style: RenderStyle,
-    private readonly sheet: Sheet,
-    private readonly left: number,
-    private readonly right: number,
-    start = { pageIndex: 0, y: style.margin },
-  ) {
-    this.bottom = sheet.height - style.margin;
-    this.pageIndex = start.pageIndex;
-    this.y = start.y;
-  }
-
-  /** A flow between `left` and `right` on the same pages, starting where this one is now. */
-  column(left: number, right: number): PageFlow {
-    return new PageFlow(this.style, this.sheet, left, right, { pageIndex: this.pageIndex, y: this.y });
-  }
-
-  get leftEdge(): number {
-    return this.left;
-  }
-
-  get width(): number {
-    return this.right - this.left;
-  }
-
-  lineHeight(size: number): number {
-    return size * this.style.leading;
-  }
-
-  /** Starts a new page unless `height` more points fit on this one. */
-  ensure(height: number): void {
-    if (this.y + height > this.bottom && this.y > this.style.margin) this.newPage();
-  }
-
-  space(points: number): void {
-    if (this.y > this.style.margin) this.y += points;
-  }
-
-  /** Wrapped text, left-aligned, centred or right-aligned. */
-  paragraph(text: string, run: Run, align: 'left' | 'center' | 'right' = 'left'): void {
-    for (const line of wrap(text, run, this.width)) {
-      this.ensure(this.lineHeight(run.size));
-      this.draw(line, run, this.alignedX(line, run, align));
-      this.y += this.lineHeight(run.size);
-    }
-  }
-
-  /** Whether both texts fit on one line with the gap that keeps them apart. */
-  fitsBeside(leftText: string, leftRun: Run, rightText: string, rightRun: Run): boolean {
-    const gap = BESIDE_GAP * Math.max(leftRun.size, rightRun.size);
-    return leftRun.font.widthOf(leftText, leftRun.size) + gap + rightRun.font.widthOf(rightText, rightRun.size) <= this.width;
-  }
-
-  /** Text wrapped left with another text right-aligned on its first line (a title and its dates). */
-  leftAndRight(leftText: string, leftRun: Run, rightText: string, rightRun: Run): void {
-    const rowSize = Math.max(leftRun.size, rightRun.size);
-    const rightWidth = rightText ? rightRun.font.widthOf(rightText, rightRun.size) : 0;
-    const rightX = this.right - rightWidth;
-    const wrapped = wrap(leftText, leftRun, this.width - (rightText ? rightWidth + BESIDE_GAP * rowSize : 0));
-    // Dates without a title still get their line.
-    const lines = wrapped.length > 0 ? wrapped : [''];
-    lines.forEach((line, index) => {
-      this.ensure(this.lineHeight(rowSize));
-      // One baseline for both texts, so extraction reads them as one line.
-      if (index === 0 && rightText) this.draw(rightText, rightRun, rightX, rowSize);
-      this.draw(line, leftRun, this.left, rowSize);
-      this.y += this.lineHeight(rowSize);
-    });
-  }
-
-  bullet(text: string, run: Run): void {
-    const indent = run.size * 1.1;
-    const lines = wrap(text, run, this.width - indent);
-    lines.forEach((line, index) => {
-      this.ensure(this.lineHeight(run.size));
-      if (index === 0) this.draw(BULLET, run, this.left + run.size * 0.2);
-      this.draw(line, run, this.left + indent);
-      this.y += this.lineHeight(run.size);
-    });
-  }
-
-  rule(color: Rgb): void {
-    const y = this.sheet.height - this.y;
-    this.sheet.page(this.pageIndex).line(this.left, y, this.right, y, 0.6, color);
-  }
-
-  /** Draws on the current line, whose height is set by its largest text (`rowSize`). */
-  private draw(text: string, run: Run, x: number, rowSize = run.size): void {
-    // Baseline: the text centred in its line box, the cap height sitting above the baseline.
-    const baseline = this.y + (this.lineHeight(rowSize) - rowSize) / 2 + rowSize * 0.8;
-    this.sheet.page(this.pageIndex).text(run.font, run.size, x, this.sheet.height - baseline, text, run.color);
-  }
-
-  private alignedX(line: string, run: Run, align: 'left' | 'center' | 'right'): number {
-    if (align === 'left') return this.left;
-    const width = run.font.widthOf(line, run.size);
-    return align === 'center' ? this.left + (this.width - width) / 2 : this.right - width;
-  }
-
-  private newPage(): void {
-    this.pageIndex += 1;
-    this.y = this.style.margin;
-  }
-}
-
-/** Greedy word wrap; a word wider than the line (a pasted URL, a hostile string) is broken by characters. */
-function wrap(text: string, run: Run, width: number): string[] {
-  const lines: string[] = [];
-  const spaceWidth = run.font.widthOf(' ', run.size);
-  let line = '';
-  let lineWidth = 0;
-  for (const word of text.split(' ')) {
-    const wordWidth = run.font.widthOf(word, run.size);
-    if (line && lineWidth + spaceWidth + wordWidth <= width) {
-      line += ` ${word}`;
-      lineWidth += spaceWidth + wordWidth;
-      continue;
-    }
-    if (line) lines.push(line);
-    if (wordWidth <= width) {
-      line = word;
-      lineWidth = wordWidth;
-      continue;
-    }
-    line = '';
-    lineWidth = 0;
-    for (const character of word) {
-      const characterWidth = run.font.widthOf(character, run.size);
-      if (line && lineWidth + characterWidth > width) {
-        lines.push(line);
-        line = '';
-        lineWidth = 0;
-      }
-      line += character;
-      lineWidth += characterWidth;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 type Runs = Record<'name' | 'headline' | 'heading' | 'title' | 'subtitle' | 'dates' | 'body' | 'contact' | 'label', Run>;
 
@@ -207,7 +30,6 @@ export function renderPdf(outline: ResumeOutline, { style, layout, page }: PageO
     label: { font: bold, size: style.size.body, color: style.color.text },
   };
   const sheet = new Sheet(page.width, page.height);
-  sheet.page(0);
   const flow = new PageFlow(style, sheet, style.margin, page.width - style.margin);
   const draw: Drawing = { style, layout, runs, align: 'left' };
 
