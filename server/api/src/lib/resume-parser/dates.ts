@@ -5,31 +5,55 @@ import { datePrecision } from '@careerforge/contract';
  * ('Mar 2019' → '2019-03') or a day ('Mar 4, 2019' → '2019-03-04').
  */
 
-const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, januar: 1, feb: 2, february: 2, februar: 2, mar: 3, march: 3, märz: 3,
-  apr: 4, april: 4, may: 5, mai: 5, jun: 6, june: 6, juni: 6, jul: 7, july: 7, juli: 7,
-  aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, okt: 10, oktober: 10,
-  nov: 11, november: 11, dec: 12, december: 12, dez: 12, dezember: 12,
+/** Month names and abbreviations in English, German, French, Spanish and Dutch, folded to lower case. */
+const MONTH_NAMES: Array<[number, string[]]> = [
+  [1, ['jan', 'january', 'januar', 'jänner', 'janvier', 'janv', 'enero', 'ene', 'januari']],
+  [2, ['feb', 'february', 'februar', 'février', 'fevrier', 'févr', 'fevr', 'febrero', 'februari']],
+  [3, ['mar', 'march', 'märz', 'maerz', 'mär', 'mars', 'marzo', 'maart', 'mrt']],
+  [4, ['apr', 'april', 'avril', 'avr', 'abril', 'abr']],
+  [5, ['may', 'mai', 'mayo', 'mei']],
+  [6, ['jun', 'june', 'juni', 'juin', 'junio']],
+  [7, ['jul', 'july', 'juli', 'juillet', 'juil', 'julio']],
+  [8, ['aug', 'august', 'août', 'aout', 'agosto', 'ago', 'augustus']],
+  [9, ['sep', 'sept', 'september', 'septembre', 'septiembre', 'setiembre']],
+  [10, ['oct', 'october', 'okt', 'oktober', 'octobre', 'octubre']],
+  [11, ['nov', 'november', 'novembre', 'noviembre']],
+  [12, ['dec', 'december', 'dez', 'dezember', 'décembre', 'decembre', 'déc', 'diciembre', 'dic']],
+];
+const MONTHS: Record<string, number> = Object.fromEntries(MONTH_NAMES.flatMap(([month, names]) => names.map((name) => [name, month])));
+/**
+ * A season is read as the month it usually starts in, so a 'Summer 2018' internship is June 2018:
+ * month precision keeps the order of entries within a year, which a bare year would lose.
+ */
+const SEASONS: Record<string, number> = {
+  spring: 3, frühling: 3, printemps: 3, primavera: 3, lente: 3,
+  summer: 6, sommer: 6, été: 6, verano: 6, zomer: 6,
+  fall: 9, autumn: 9, herbst: 9, automne: 9, otoño: 9, herfst: 9,
+  winter: 12, hiver: 12, invierno: 12,
 };
-/** Seasons map to the month they usually start in (a summer internship → June). */
-const SEASONS: Record<string, number> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 
 const byLengthDesc = (words: string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
 const MONTH_OR_SEASON = byLengthDesc([...Object.keys(MONTHS), ...Object.keys(SEASONS)]);
 const YEAR = '(?:19|20)\\d{2}';
+/** Spanish and Portuguese put 'de' between month and year ('enero de 2020'). */
+const MONTH_YEAR_GAP = '\\.?,?\\s+(?:de\\s+)?';
 const POINT = [
   `(?:${MONTH_OR_SEASON})\\.?\\s+\\d{1,2},?\\s+${YEAR}`, // Mar 4, 2019
-  `\\d{1,2}\\s+(?:${MONTH_OR_SEASON})\\.?,?\\s+${YEAR}`, // 4 March 2019
-  `(?:${MONTH_OR_SEASON})\\.?,?\\s+${YEAR}`, // Mar 2019, Summer 2018
+  `\\d{1,2}\\.?\\s+(?:${MONTH_OR_SEASON})${MONTH_YEAR_GAP}${YEAR}`, // 4 March 2019, 4. März 2019
+  `(?:${MONTH_OR_SEASON})${MONTH_YEAR_GAP}${YEAR}`, // Mar 2019, Summer 2018, enero de 2020
   `\\d{1,2}[/.]${YEAR}`, // 03/2019, 04.2019
   `${YEAR}-\\d{2}-\\d{2}(?!\\d)`, // 2019-03-04
   `${YEAR}[-.]\\d{2}(?!\\d|\\.\\d)`, // 2019-03, 2019.04
   YEAR,
 ].join('|');
-const PRESENT = '(?:present|current|now|today|ongoing|heute)';
-const SEPARATOR = '\\s*(?:[-–—‒]|\\bto\\b|\\buntil\\b|\\bbis\\b)\\s*';
+/** 'Present' in the five languages resumes are written in here; 'nu' and 'now' only ever end a range. */
+const PRESENT =
+  "(?:present|current|currently|now|today|ongoing|to date|heute|jetzt|derzeit|aktuell|aujourd'hui|aujourd’hui|actuel|actuellement|présent|(?:la\\s+)?actualidad|actual|presente|hoy|heden|nu|huidig)";
+/** Dashes, 'to', and its German, French, Spanish and Dutch forms ('bis', 'à'/'au', 'a'/'al'/'hasta', 'tot'). */
+const SEPARATOR = '\\s*(?:[-–—‒]|\\s(?:to|until|till|bis|à|au|a|al|hasta|tot)\\s)\\s*';
 const RANGE_PATTERN = new RegExp(`(?<![\\p{L}\\d/])(${POINT})${SEPARATOR}(${POINT}|${PRESENT})(?![\\p{L}\\d/])`, 'iu');
 const SINGLE_PATTERN = new RegExp(`(?<![\\p{L}\\d/+])(${POINT}|${PRESENT})(?![\\p{L}\\d/])`, 'iu');
+const PRESENT_ONLY = new RegExp(`^${PRESENT}$`, 'iu');
 
 export interface DateRange {
   startDate: string | null;
@@ -64,13 +88,13 @@ export function parseDatePoint(text: string): string | null {
   if (isoDay) return dayOf(isoDay[1] ?? '', Number(isoDay[2]), Number(isoDay[3]));
   const monthDayYear = /^(\p{L}+)\.?\s+(\d{1,2}),?\s+(\d{4})$/u.exec(point);
   if (monthDayYear) return dayOf(monthDayYear[3] ?? '', monthNumber(monthDayYear[1] ?? ''), Number(monthDayYear[2]));
-  const dayMonthYear = /^(\d{1,2})\s+(\p{L}+)\.?,?\s+(\d{4})$/u.exec(point);
+  const dayMonthYear = /^(\d{1,2})\.?\s+(\p{L}+)\.?,?\s+(?:de\s+)?(\d{4})$/u.exec(point);
   if (dayMonthYear) return dayOf(dayMonthYear[3] ?? '', monthNumber(dayMonthYear[2] ?? ''), Number(dayMonthYear[1]));
   const monthThenYear = /^(\d{1,2})[/.](\d{4})$/.exec(point);
   if (monthThenYear) return monthOf(monthThenYear[2] ?? '', Number(monthThenYear[1]));
   const yearThenMonth = /^(\d{4})[-.](\d{2})$/.exec(point);
   if (yearThenMonth) return monthOf(yearThenMonth[1] ?? '', Number(yearThenMonth[2]));
-  const worded = /^(\p{L}+)\.?,?\s+(\d{4})$/u.exec(point);
+  const worded = /^(\p{L}+)\.?,?\s+(?:de\s+)?(\d{4})$/u.exec(point);
   if (worded) return monthOf(worded[2] ?? '', monthNumber(worded[1] ?? ''));
   const year = /^(\d{4})$/.exec(point);
   return year?.[1] ?? null;
@@ -87,7 +111,7 @@ export function findDateRange(text: string): DateRangeMatch | null {
     };
   }
   const single = SINGLE_PATTERN.exec(text);
-  if (!single || new RegExp(`^${PRESENT}$`, 'i').test(single[1] ?? '')) return null;
+  if (!single || PRESENT_ONLY.test(single[1] ?? '')) return null;
   return { startDate: null, endDate: parseDatePoint(single[1] ?? ''), rest: cleanRest(text, single.index, single[0].length) };
 }
 
