@@ -6,6 +6,12 @@ import { pdfText } from './pdf-text';
 
 const FULL_NAME = 'José Müller';
 const EDITED_BULLET = 'Mentored four junior analysts in pricing and Python';
+/** The accomplishments of the uploaded resume (02-jose-muller.docx). */
+const IMPORTED_ACCOMPLISHMENTS = [
+  'Built a returns-prediction model that saved 2.1M EUR a year',
+  'Mentored four junior analysts',
+  'Automated weekly KPI reporting with Airflow and dbt',
+];
 
 test('import → confirm details → generate → edit a bullet and hide a section → the PDF shows the edit', async ({ page }) => {
   const user = newUser('tailored');
@@ -71,9 +77,9 @@ test('a cover letter for the job is written from the user’s facts, edited and 
   const letter = page.getByRole('form', { name: 'Cover letter' });
   await expect(letter.getByLabel('Greeting')).toHaveValue('Dear Globex team,');
   await expect(letter.getByLabel('Signature')).toHaveValue(FULL_NAME);
-  // An achievement is quoted from the user's own resume, with its number.
+  // Achievements are quoted word for word from the user's own resume.
   const paragraphs = await letter.getByRole('textbox', { name: /^Paragraph \d/ }).evaluateAll((fields) => fields.map((field) => (field as HTMLTextAreaElement).value));
-  expect(paragraphs.join('\n')).toContain('2.1M EUR');
+  expect(IMPORTED_ACCOMPLISHMENTS.filter((accomplishment) => paragraphs.join('\n').includes(accomplishment)).length).toBeGreaterThanOrEqual(2);
 
   await letter.getByLabel('Sign-off').fill('Kind regards,');
   await letter.getByRole('button', { name: 'Save' }).click();
