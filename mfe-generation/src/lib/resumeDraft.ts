@@ -56,13 +56,22 @@ export interface ResumeDraft {
   /** Null until the user moves a section: the template's order is kept. */
   sectionOrder: ResumeSectionKind[] | null;
   hiddenSections: ResumeSectionKind[];
+  /** The optional sections this resume has entries in; the editor offers only those of them to move or hide. */
+  filledSections: ResumeSectionKind[];
 }
+
+/** Sections copied from the profile's optional lists: many resumes have none of them. */
+const OPTIONAL_SECTIONS = ['projects', 'certifications', 'languages', 'awards'] as const satisfies readonly ResumeSectionKind[];
 
 export const SECTION_LABELS: Record<ResumeSectionKind, string> = {
   summary: 'Summary',
   experience: 'Experience',
   education: 'Education',
   skills: 'Skills',
+  projects: 'Projects',
+  certifications: 'Certifications',
+  languages: 'Languages',
+  awards: 'Awards',
 };
 
 let lastKey = 0;
@@ -111,12 +120,15 @@ export function draftFromContent(content: GeneratedResumeContent): ResumeDraft {
     skills: content.skills.map((text) => ({ key: newKey(), text })),
     sectionOrder: content.section_order ?? null,
     hiddenSections: content.hidden_sections ?? [],
+    filledSections: OPTIONAL_SECTIONS.filter((kind) => (content[kind]?.length ?? 0) > 0),
   };
 }
 
-/** The sections in the order they print. */
-export function shownSectionOrder(draft: Pick<ResumeDraft, 'sectionOrder'>): ResumeSectionKind[] {
-  return [...new Set([...(draft.sectionOrder ?? []), ...RESUME_SECTION_KINDS])];
+/** The sections in the order they print; an optional section the resume has no entry in is left out. */
+export function shownSectionOrder(draft: Pick<ResumeDraft, 'sectionOrder' | 'filledSections'>): ResumeSectionKind[] {
+  const optional = new Set<ResumeSectionKind>(OPTIONAL_SECTIONS);
+  const offered = (kind: ResumeSectionKind) => !optional.has(kind) || draft.filledSections.includes(kind);
+  return [...new Set([...(draft.sectionOrder ?? []), ...RESUME_SECTION_KINDS])].filter(offered);
 }
 
 /** A GPA as typed: null for none, a number, or undefined when it is not a number. */

@@ -181,7 +181,7 @@ describe('PUT /api/resumes/generated/:id/', () => {
     [
       'an unknown hidden section',
       (content) => ({ ...content, hidden_sections: ['hobbies'] }),
-      /^generated_resume\.hidden_sections\.0: Hidden sections may name only summary, experience, education, skills\.$/,
+      /^generated_resume\.hidden_sections\.0: Hidden sections may name only summary, experience, education, skills, projects, certifications, languages, awards\.$/,
     ],
     [
       'a GPA out of range',

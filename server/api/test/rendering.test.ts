@@ -467,7 +467,7 @@ describe('section order and hidden sections', () => {
   });
 
   it('ignores kinds it does not know (a stored resume from a newer version)', async () => {
-    const odd = { ...EXAMPLE_RESUME, section_order: ['projects', 'education'], hidden_sections: ['hobbies', 'skills'] } as unknown as GeneratedResumeContent;
+    const odd = { ...EXAMPLE_RESUME, section_order: ['volunteering', 'education'], hidden_sections: ['hobbies', 'skills'] } as unknown as GeneratedResumeContent;
     const lines = await readableLines('text', odd);
     expect(lines.filter((line) => HEADING.test(line))).toEqual(['EDUCATION', 'SUMMARY', 'EXPERIENCE']);
   });

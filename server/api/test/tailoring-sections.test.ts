@@ -152,4 +152,23 @@ describe('generation from the API', () => {
     expect(resume.languages).toEqual([{ name: 'Spanish', proficiency: 'Fluent' }]);
     expect(resume.awards).toEqual([{ title: 'Data Engineering Award', issuer: 'Northwind', date: null, description: 'For the Kafka streaming platform.' }]);
   });
+
+  it('keeps the four sections when the user edits the resume (the editor does not carry them), and lets them be moved or hidden', async () => {
+    const user = await api.signIn('auth0|sections-generation-3');
+    const seeded = await seedCareerData(user);
+    expect((await user.request('POST', '/api/user/languages/', { name: 'Spanish', proficiency: 'Fluent' })).statusCode).toBe(201);
+    const resumeId = await generateCompleted(user, seeded);
+    const generated = (await user.request('GET', `/api/resumes/status/${resumeId}`)).json().generated_resume;
+    const { projects: _projects, certifications: _certifications, languages: _languages, awards: _awards, ...edit } = generated;
+    const response = await user.request('PUT', `/api/resumes/generated/${resumeId}/`, {
+      generated_resume: { ...edit, name: 'Łucja N.', section_order: ['languages', 'summary'], hidden_sections: ['awards'] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().generated_resume).toMatchObject({
+      name: 'Łucja N.',
+      languages: [{ name: 'Spanish', proficiency: 'Fluent' }],
+      section_order: ['languages', 'summary'],
+      hidden_sections: ['awards'],
+    });
+  });
 });

@@ -79,7 +79,7 @@ export const resumeAwardSchema = z.object({
 export type ResumeAward = z.infer<typeof resumeAwardSchema>;
 
 /** The parts of a resume a user can reorder or hide; `summary` stands under the header. */
-export const RESUME_SECTION_KINDS = ['summary', 'experience', 'education', 'skills'] as const;
+export const RESUME_SECTION_KINDS = ['summary', 'experience', 'education', 'skills', 'projects', 'certifications', 'languages', 'awards'] as const;
 export type ResumeSectionKind = (typeof RESUME_SECTION_KINDS)[number];
 
 /**

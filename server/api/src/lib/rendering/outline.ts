@@ -3,13 +3,22 @@ import { collapseSpaces, foldForComparison } from '../text';
 
 export type SectionKind = ResumeSectionKind;
 
-const SECTION_HEADINGS: Record<SectionKind, string> = { summary: 'Summary', experience: 'Experience', education: 'Education', skills: 'Skills' };
+const SECTION_HEADINGS: Record<SectionKind, string> = {
+  summary: 'Summary',
+  experience: 'Experience',
+  education: 'Education',
+  skills: 'Skills',
+  projects: 'Projects',
+  certifications: 'Certifications',
+  languages: 'Languages',
+  awards: 'Awards',
+};
 
-/** One position or degree: what every format shows, already as display text. */
+/** One position, degree, project, certification, language or award: what every format shows, already as display text. */
 export interface OutlineEntry {
-  /** Position or degree. */
+  /** Position, degree, project, certification, language or award. */
   title: string;
-  /** Company or institution. */
+  /** Company, institution, role, issuer or proficiency; '' when there is none. */
   subtitle: string;
   /** 'Jan 2020 – Present', or '' when unknown. */
   dates: string;
@@ -20,7 +29,7 @@ export interface OutlineEntry {
 
 export type OutlineSection =
   | { kind: 'summary'; heading: string; paragraphs: string[] }
-  | { kind: 'experience' | 'education'; heading: string; entries: OutlineEntry[] }
+  | { kind: 'experience' | 'education' | 'projects' | 'certifications' | 'languages' | 'awards'; heading: string; entries: OutlineEntry[] }
   | { kind: 'skills'; heading: string; skills: string[] };
 
 /** A contact detail, with what it is for a layout that labels each one. */
@@ -52,7 +61,7 @@ export interface ResumeOutline {
   sections: OutlineSection[];
 }
 
-export const DEFAULT_SECTION_ORDER: readonly SectionKind[] = ['summary', 'experience', 'education', 'skills'];
+export const DEFAULT_SECTION_ORDER: readonly SectionKind[] = ['summary', 'experience', 'education', 'skills', 'projects', 'certifications', 'languages', 'awards'];
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 // C0/C1 controls (\p{Cc}: XML 1.0 and PDF text cannot hold them) except tab, line feed and carriage
@@ -80,10 +89,14 @@ function formatDateRange(start: string | null, end: string | null, openEndIsPres
   return [from, to].filter(Boolean).join(' – ');
 }
 
-/** The sections to print, in order: the resume's own order, then the kinds it does not name in the template's order, without the hidden ones. */
+/**
+ * The sections to print, in order: the resume's own order, then the kinds it does not name in the
+ * template's order, then any kind the template does not name either (in the default order), without
+ * the hidden ones.
+ */
 function sectionOrder(resume: GeneratedResumeContent, templateOrder: readonly SectionKind[]): SectionKind[] {
   const hidden = new Set(resume.hidden_sections ?? []);
-  return [...new Set([...(resume.section_order ?? []), ...templateOrder])].filter((kind) => !hidden.has(kind));
+  return [...new Set([...(resume.section_order ?? []), ...templateOrder, ...DEFAULT_SECTION_ORDER])].filter((kind) => !hidden.has(kind));
 }
 
 export function buildOutline(resume: GeneratedResumeContent, templateOrder: readonly SectionKind[] = DEFAULT_SECTION_ORDER): ResumeOutline {
@@ -98,7 +111,7 @@ export function buildOutline(resume: GeneratedResumeContent, templateOrder: read
       const skills = resume.skills.map(cleanText).filter(Boolean);
       return skills.length > 0 ? [{ kind, heading, skills }] : [];
     }
-    const entries = kind === 'experience' ? resume.career.map(careerEntry) : resume.education.map(educationEntry);
+    const entries = sectionEntries(resume, kind);
     return entries.length > 0 ? [{ kind, heading, entries }] : [];
   });
   return {
@@ -189,6 +202,51 @@ function educationEntry(education: GeneratedResumeContent['education'][number]):
     details: education.gpa === null ? [] : [`GPA: ${education.gpa}`],
     bullets: [],
   };
+}
+
+/** The entries of a section drawn as entries; the profile sections are missing from resumes made before them. */
+function sectionEntries(resume: GeneratedResumeContent, kind: Exclude<SectionKind, 'summary' | 'skills'>): OutlineEntry[] {
+  switch (kind) {
+    case 'experience':
+      return resume.career.map(careerEntry);
+    case 'education':
+      return resume.education.map(educationEntry);
+    case 'projects':
+      return (resume.projects ?? []).map(projectEntry);
+    case 'certifications':
+      return (resume.certifications ?? []).map(certificationEntry);
+    case 'languages':
+      return (resume.languages ?? []).map((language) => plainEntry(language.name, language.proficiency));
+    case 'awards':
+      return (resume.awards ?? []).map((award) => ({ ...plainEntry(award.title, award.issuer, award.date), details: texts(award.description) }));
+  }
+}
+
+/** The given texts as display lines, blanks left out. */
+function texts(...values: (string | null)[]): string[] {
+  return values.map((value) => cleanText(value ?? '')).filter(Boolean);
+}
+
+/** A link printed as text ('github.com/ada/churn'); one that is not a web address is left out. */
+function shownAddress(url: string | null): string | null {
+  return url && webAddress(cleanText(url)) ? cleanText(url).replace(/^https?:\/\//i, '').replace(/\/$/, '') : null;
+}
+
+function plainEntry(title: string, subtitle: string | null, date: string | null = null): OutlineEntry {
+  return { title: cleanText(title), subtitle: cleanText(subtitle ?? ''), dates: date ? formatDate(date) : '', details: [], bullets: [] };
+}
+
+function projectEntry(project: NonNullable<GeneratedResumeContent['projects']>[number]): OutlineEntry {
+  return {
+    ...plainEntry(project.name, project.role),
+    dates: formatDateRange(project.start_date, project.end_date, true),
+    details: texts(project.description, shownAddress(project.url)),
+    bullets: texts(...project.highlights),
+  };
+}
+
+function certificationEntry(certification: NonNullable<GeneratedResumeContent['certifications']>[number]): OutlineEntry {
+  return { ...plainEntry(certification.name, certification.issuer, certification.date), details: texts(shownAddress(certification.url)) };
 }
 
 /** 'Title | Company', either part left out when empty. */

@@ -65,11 +65,19 @@ export async function editGeneratedResume(
   const resume = await resumes.findCompleted(id);
   if (!resume) throw notFound('resume');
   if (resume.status !== 'completed') throw new HttpError(409, RESUME_NOT_READY_TO_EDIT_MESSAGE);
+  // The editor does not carry the projects, certifications, languages and awards: they stay as generated.
+  const kept = { ...content, ...profileSectionsOf(resume.content) };
   // Deleted between the read and the write: as missing as if it had never been there.
-  if (!(await resumes.replaceContent(id, content))) throw notFound('resume');
+  if (!(await resumes.replaceContent(id, kept))) throw notFound('resume');
   const record = await resumes.findCompletedRecord(id);
   if (!record) throw notFound('resume');
   return record;
+}
+
+/** The stored resume's projects, certifications, languages and awards, those it has. */
+function profileSectionsOf(content: GeneratedResumeContent | null): Pick<GeneratedResumeContent, 'projects' | 'certifications' | 'languages' | 'awards'> {
+  const { projects, certifications, languages, awards } = content ?? {};
+  return { ...(projects && { projects }), ...(certifications && { certifications }), ...(languages && { languages }), ...(awards && { awards }) };
 }
 
 /** Deletes the caller's generated resume; the rows made from it go with it (ON DELETE CASCADE). */
