@@ -84,7 +84,7 @@ const CASES: HostileCase[] = [
   },
   { name: 'a 60-page PDF', file: async () => file(await textPdf(60), 'long.pdf'), status: 422, message: /more than 50 pages/ },
   { name: 'an encrypted PDF', file: async () => file(encryptedPdf(), 'locked.pdf'), status: 422, message: /password-protected/ },
-  { name: 'a scanned PDF (image, no text)', file: async () => file(await imageOnlyPdf(), 'scan.pdf'), status: 422, message: /^This PDF has no text layer \(it looks scanned\); paste the text instead\.$/ },
+  { name: 'a scanned PDF (image, no text)', file: async () => file(await imageOnlyPdf(), 'scan.pdf'), status: 422, message: /^This PDF has no text we can read \(it may be a scan\)\.$/ },
   {
     name: 'a DOCX zip bomb declaring its size',
     file: async () =>
