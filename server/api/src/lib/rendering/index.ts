@@ -16,7 +16,8 @@ import { renderDocx } from './docx';
 import { renderHtml } from './html';
 import { renderMarkdown } from './markdown';
 import { buildOutline, type ResumeOutline } from './outline';
-import { renderPdf } from './pdf/render';
+import { fitOnePage } from './one-page';
+import { layOutResume, writeResumePdf } from './pdf/render';
 import { renderPlainText } from './plain-text';
 import { PAGE_POINTS } from './page-size';
 import { RENDER_STYLES } from './styles';
@@ -32,6 +33,10 @@ export interface RenderRequest {
   templateId: string | null;
   /** Paper for pdf and docx; Letter when not given. */
   pageSize?: PageSize;
+  /** Fit pdf and docx on one page by tightening spacing, then font sizes, within limits. */
+  onePage?: boolean;
+  /** BCP 47 language of the resume's text, for the PDF's /Lang and metadata; 'en' when not given. */
+  lang?: string;
 }
 
 const renderRequestSchema = z.object({
@@ -39,11 +44,22 @@ const renderRequestSchema = z.object({
   style: z.enum(STYLE_IDS),
   templateId: z.string().nullable(),
   pageSize: z.enum(PAGE_SIZES).default(DEFAULT_PAGE_SIZE),
+  onePage: z.boolean().default(false),
+  lang: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'lang must be a language tag such as en or de-CH.')
+    .default('en'),
 });
+type RenderOptions = z.output<typeof renderRequestSchema>;
 
 export interface RenderedResume {
   bytes: Buffer;
   contentType: string;
+  /**
+   * Pages of a pdf; of a docx rendered with `onePage`, the pages of the same layout as a PDF (Word
+   * paginates a docx itself, so this is its expected length). Missing otherwise.
+   */
+  pages?: number;
 }
 
 export const CONTENT_TYPES: Record<FormatType, string> = {
@@ -64,11 +80,12 @@ export async function renderResume(resume: GeneratedResumeContent, request: Rend
   // Stored resumes are JSON read back from the database: checked here, so a malformed one fails
   // with a clear error instead of a TypeError deep in a renderer.
   const content = generatedResumeContentSchema.parse(withKnownSectionKinds(resume));
-  const { format, style, templateId, pageSize } = renderRequestSchema.parse(request);
+  const options = renderRequestSchema.parse(request);
+  const { format, style, templateId, pageSize } = options;
   const layout = format === 'pdf' || format === 'docx' ? templateLayout(templateId) : PLAIN_LAYOUT;
   const outline = buildOutline(content, layout.sectionOrder);
-  const bytes = await renderBytes(format, outline, { style: RENDER_STYLES[style], layout, page: PAGE_POINTS[pageSize] });
-  return { bytes, contentType: CONTENT_TYPES[format] };
+  const rendered = await renderBytes(outline, { style: RENDER_STYLES[style], layout, page: PAGE_POINTS[pageSize] }, options);
+  return { ...rendered, contentType: CONTENT_TYPES[format] };
 }
 
 /**
@@ -80,17 +97,27 @@ function withKnownSectionKinds(resume: GeneratedResumeContent): unknown {
   return { ...resume, section_order: known(resume.section_order), hidden_sections: known(resume.hidden_sections) };
 }
 
-async function renderBytes(format: FormatType, outline: ResumeOutline, options: PageOptions): Promise<Buffer> {
+async function renderBytes(
+  outline: ResumeOutline,
+  options: PageOptions,
+  { format, onePage, lang }: RenderOptions,
+): Promise<Omit<RenderedResume, 'contentType'>> {
   switch (format) {
     case 'markdown':
-      return Buffer.from(renderMarkdown(outline), 'utf8');
+      return { bytes: Buffer.from(renderMarkdown(outline), 'utf8') };
     case 'text':
-      return Buffer.from(renderPlainText(outline), 'utf8');
+      return { bytes: Buffer.from(renderPlainText(outline), 'utf8') };
     case 'html':
-      return Buffer.from(renderHtml(outline, options.style), 'utf8');
-    case 'pdf':
-      return renderPdf(outline, options);
-    case 'docx':
-      return renderDocx(outline, options);
+      return { bytes: Buffer.from(renderHtml(outline, options.style), 'utf8') };
+    case 'pdf': {
+      const layout = onePage ? fitOnePage(outline, options).layout : layOutResume(outline, options);
+      return { bytes: writeResumePdf(outline, layout, lang), pages: layout.sheet.pages.length };
+    }
+    case 'docx': {
+      if (!onePage) return { bytes: await renderDocx(outline, options) };
+      // Word paginates a docx itself: it gets the sizes that fit the PDF on one page.
+      const fitted = fitOnePage(outline, options);
+      return { bytes: await renderDocx(outline, fitted.options), pages: fitted.pages };
+    }
   }
 }

@@ -41,7 +41,7 @@ async function renderBytes(format: FormatType, outline: LetterOutline, style: Re
     case 'html':
       return Buffer.from(renderLetterHtml(outline, style), 'utf8');
     case 'pdf':
-      return renderLetterPdf(outline, style, page);
+      return renderLetterPdf(outline, style, page, 'en');
     case 'docx':
       return renderLetterDocx(outline, style, page);
   }

@@ -1,4 +1,5 @@
 import type { RenderStyle, Rgb } from '../styles';
+import { type StructureElement, StructureTree, type StructureType } from './structure';
 import { type DocumentFont, PageContent } from './writer';
 
 export interface Run {
@@ -17,6 +18,8 @@ export const BESIDE_GAP = 2;
 /** The document's pages, shared by the flows that write on them (a sidebar and its main column); it starts with one page. */
 export class Sheet {
   readonly pages: PageContent[] = [new PageContent()];
+  /** What the flows draw, in reading order: a sidebar's elements before the main column's. */
+  readonly structure = new StructureTree();
 
   constructor(
     readonly width: number,
@@ -29,10 +32,16 @@ export class Sheet {
   }
 }
 
+/** What a paragraph is to a screen reader: a heading of some level, or body text ('P'). */
+export type TextRole = Extract<StructureType, 'H1' | 'H2' | 'H3' | 'P'>;
+
 /**
  * Lays text out top to bottom in one column of the sheet's pages: greedy word wrapping with advance
  * widths from the font's own metrics (no OpenType shaping: no ligatures or kerning, which also
  * keeps the text layer exactly the characters written), a new page when the next block does not fit.
+ * Every text it draws is tagged with its role in the sheet's structure tree: paragraphs and
+ * headings by their `role`, bullets as list items; `begin`/`end` group them (a section, an entry,
+ * a list). Rules are artifacts.
  */
 export class PageFlow {
   private pageIndex: number;
@@ -64,6 +73,15 @@ export class PageFlow {
     return this.right - this.left;
   }
 
+  /** Groups what is drawn next under a structure element (a section, an entry, a list) until `end`. */
+  begin(type: Extract<StructureType, 'Sect' | 'Div' | 'L'>): void {
+    this.sheet.structure.begin(type);
+  }
+
+  end(): void {
+    this.sheet.structure.end();
+  }
+
   lineHeight(size: number): number {
     return size * this.style.leading;
   }
@@ -77,11 +95,14 @@ export class PageFlow {
     if (this.y > this.style.margin) this.y += points;
   }
 
-  /** Wrapped text, left-aligned, centred or right-aligned. */
-  paragraph(text: string, run: Run, align: 'left' | 'center' | 'right' = 'left'): void {
-    for (const line of wrap(text, run, this.width)) {
+  /** Wrapped text, left-aligned, centred or right-aligned: one element of its role (a paragraph by default). */
+  paragraph(text: string, run: Run, align: 'left' | 'center' | 'right' = 'left', { role = 'P' }: { role?: TextRole } = {}): void {
+    const lines = wrap(text, run, this.width);
+    if (lines.length === 0) return;
+    const element = this.sheet.structure.add(role);
+    for (const line of lines) {
       this.ensure(this.lineHeight(run.size));
-      this.draw(line, run, this.alignedX(line, run, align));
+      this.draw(line, run, this.alignedX(line, run, align), element);
       this.y += this.lineHeight(run.size);
     }
   }
@@ -92,30 +113,48 @@ export class PageFlow {
     return leftRun.font.widthOf(leftText, leftRun.size) + gap + rightRun.font.widthOf(rightText, rightRun.size) <= this.width;
   }
 
-  /** Text wrapped left with another text right-aligned on its first line (a title and its dates). */
-  leftAndRight(leftText: string, leftRun: Run, rightText: string, rightRun: Run): void {
+  /**
+   * Text wrapped left with another text right-aligned on its first line (a title and its dates),
+   * each its own element (the left one first, as it is read).
+   */
+  leftAndRight(
+    leftText: string,
+    leftRun: Run,
+    rightText: string,
+    rightRun: Run,
+    { leftRole = 'P', rightRole = 'P' }: { leftRole?: TextRole; rightRole?: TextRole } = {},
+  ): void {
     const rowSize = Math.max(leftRun.size, rightRun.size);
     const rightWidth = rightText ? rightRun.font.widthOf(rightText, rightRun.size) : 0;
     const rightX = this.right - rightWidth;
     const wrapped = wrap(leftText, leftRun, this.width - (rightText ? rightWidth + BESIDE_GAP * rowSize : 0));
+    const leftElement = wrapped.length > 0 ? this.sheet.structure.add(leftRole) : undefined;
+    const rightElement = rightText ? this.sheet.structure.add(rightRole) : undefined;
     // Dates without a title still get their line.
     const lines = wrapped.length > 0 ? wrapped : [''];
     lines.forEach((line, index) => {
       this.ensure(this.lineHeight(rowSize));
       // One baseline for both texts, so extraction reads them as one line.
-      if (index === 0 && rightText) this.draw(rightText, rightRun, rightX, rowSize);
-      this.draw(line, leftRun, this.left, rowSize);
+      if (leftElement) this.draw(line, leftRun, this.left, leftElement, rowSize);
+      if (index === 0 && rightElement) this.draw(rightText, rightRun, rightX, rightElement, rowSize);
       this.y += this.lineHeight(rowSize);
     });
   }
 
+  /** A list item (inside a list: `begin('L')`): the bullet as its label, the wrapped text as its body. */
   bullet(text: string, run: Run): void {
     const indent = run.size * 1.1;
     const lines = wrap(text, run, this.width - indent);
+    if (lines.length === 0) return;
+    const { structure } = this.sheet;
+    structure.begin('LI');
+    const label = structure.add('Lbl');
+    const body = structure.add('LBody');
+    structure.end();
     lines.forEach((line, index) => {
       this.ensure(this.lineHeight(run.size));
-      if (index === 0) this.draw(BULLET, run, this.left + run.size * 0.2);
-      this.draw(line, run, this.left + indent);
+      if (index === 0) this.draw(BULLET, run, this.left + run.size * 0.2, label);
+      this.draw(line, run, this.left + indent, body);
       this.y += this.lineHeight(run.size);
     });
   }
@@ -126,10 +165,10 @@ export class PageFlow {
   }
 
   /** Draws on the current line, whose height is set by its largest text (`rowSize`). */
-  private draw(text: string, run: Run, x: number, rowSize = run.size): void {
+  private draw(text: string, run: Run, x: number, element: StructureElement, rowSize = run.size): void {
     // Baseline: the text centred in its line box, the cap height sitting above the baseline.
     const baseline = this.y + (this.lineHeight(rowSize) - rowSize) / 2 + rowSize * 0.8;
-    this.sheet.page(this.pageIndex).text(run.font, run.size, x, this.sheet.height - baseline, text, run.color);
+    this.sheet.page(this.pageIndex).text(run.font, run.size, x, this.sheet.height - baseline, text, run.color, element);
   }
 
   private alignedX(line: string, run: Run, align: 'left' | 'center' | 'right'): number {

@@ -2,7 +2,7 @@ import { labelledContact, titleLine, type OutlineEntry, type OutlineSection, typ
 import { accentColor, headingText, type RenderStyle } from '../styles';
 import { sidebarLayout, splitSidebar, type PageOptions, type TemplateLayout } from '../templates';
 import { loadFont } from './fonts';
-import { BESIDE_GAP, PageFlow, Sheet, type Run } from './page-flow';
+import { BESIDE_GAP, PageFlow, Sheet, type Run, type TextRole } from './page-flow';
 import { DocumentFont, writePdf } from './writer';
 
 /**
@@ -13,8 +13,14 @@ const COLUMN_GAP = 24;
 
 type Runs = Record<'name' | 'headline' | 'heading' | 'title' | 'subtitle' | 'dates' | 'body' | 'contact' | 'label', Run>;
 
-/** Draws the outline on Letter or A4 pages: one column, or a sidebar (written first) beside the main column. */
-export function renderPdf(outline: ResumeOutline, { style, layout, page }: PageOptions): Buffer {
+/** A resume laid out on pages, ready to write: what `pageCount` measures and `writeResumePdf` writes. */
+export interface ResumeLayout {
+  sheet: Sheet;
+  fonts: DocumentFont[];
+}
+
+/** Lays the outline out on Letter or A4 pages: one column, or a sidebar (written first) beside the main column. */
+export function layOutResume(outline: ResumeOutline, { style, layout, page }: PageOptions): ResumeLayout {
   const regular = new DocumentFont('F1', loadFont(style.family, 'regular'));
   const bold = new DocumentFont('F2', loadFont(style.family, 'bold'));
   const accent = accentColor(style, layout.accent);
@@ -34,7 +40,7 @@ export function renderPdf(outline: ResumeOutline, { style, layout, page }: PageO
   const draw: Drawing = { style, layout, runs, align: 'left' };
 
   if (layout.sidebar) {
-    if (outline.name) flow.paragraph(outline.name, runs.name);
+    if (outline.name) flow.paragraph(outline.name, runs.name, 'left', { role: 'H1' });
     if (outline.headline) flow.paragraph(outline.headline, runs.headline);
     const sideWidth = flow.width * layout.sidebar.share;
     const side = flow.column(flow.leftEdge, flow.leftEdge + sideWidth);
@@ -43,28 +49,26 @@ export function renderPdf(outline: ResumeOutline, { style, layout, page }: PageO
     const sideDraw: Drawing = { ...draw, layout: sidebarLayout(layout), align: 'right' };
     const contact = labelledContact(outline);
     if (contact.length > 0) {
+      side.begin('Sect');
       drawHeading(side, 'Contact', sideDraw);
       for (const { label, value } of contact) {
         side.paragraph(label, runs.label, 'right');
         side.paragraph(value, fittedRun(runs.contact, value, side.width), 'right');
       }
+      side.end();
     }
-    for (const section of columns.sidebar) {
-      drawHeading(side, section.heading, sideDraw);
-      drawSection(side, section, sideDraw);
-    }
-    for (const section of columns.main) {
-      drawHeading(main, section.heading, draw);
-      drawSection(main, section, draw);
-    }
+    for (const section of columns.sidebar) drawSection(side, section, sideDraw);
+    for (const section of columns.main) drawSection(main, section, draw);
   } else {
     drawHeader(flow, outline, layout, runs);
-    for (const section of outline.sections) {
-      drawHeading(flow, section.heading, draw);
-      drawSection(flow, section, draw);
-    }
+    for (const section of outline.sections) drawSection(flow, section, draw);
   }
-  return writePdf(sheet.pages, [regular, bold], outline.name, page);
+  return { sheet, fonts: [regular, bold] };
+}
+
+/** The tagged PDF of a laid-out resume, its title the person's name. */
+export function writeResumePdf(outline: ResumeOutline, { sheet, fonts }: ResumeLayout, lang: string): Buffer {
+  return writePdf(sheet.pages, fonts, { title: outline.name, lang, structure: sheet.structure }, sheet);
 }
 
 /** Smallest size an address is set at to stay on one line of a narrow column; a longer one wraps. */
@@ -100,13 +104,14 @@ function drawHeader(flow: PageFlow, outline: ResumeOutline, layout: TemplateLayo
       }
       return line;
     };
-    for (const { text, run } of [
-      { text: outline.name, run: runs.name },
-      { text: outline.headline, run: runs.headline },
-    ]) {
+    const lines: { text: string; run: Run; role: TextRole }[] = [
+      { text: outline.name, run: runs.name, role: 'H1' },
+      { text: outline.headline, run: runs.headline, role: 'P' },
+    ];
+    for (const { text, run, role } of lines) {
       if (!text) continue;
       const room = flow.width - run.font.widthOf(text, run.size) - BESIDE_GAP * Math.max(run.size, runs.contact.size);
-      flow.leftAndRight(text, run, takeLine(room), runs.contact);
+      flow.leftAndRight(text, run, takeLine(room), runs.contact, { leftRole: role });
     }
     // A detail wider than the whole line is drawn alone, wrapped.
     while (next < details.length) flow.paragraph(takeLine(flow.width) || (details[next++] ?? ''), runs.contact, 'right');
@@ -115,7 +120,7 @@ function drawHeader(flow: PageFlow, outline: ResumeOutline, layout: TemplateLayo
   const align = layout.header === 'center' ? 'center' : 'left';
   const contact = outline.contact.map((detail) => detail.text).join(layout.separator);
   const links = outline.links.map((link) => link.text).join(layout.separator);
-  if (outline.name) flow.paragraph(outline.name, runs.name, align);
+  if (outline.name) flow.paragraph(outline.name, runs.name, align, { role: 'H1' });
   if (outline.headline) flow.paragraph(outline.headline, runs.headline, align);
   if (contact) flow.paragraph(contact, runs.contact, align);
   if (links) flow.paragraph(links, runs.contact, align);
@@ -125,7 +130,7 @@ function drawHeading(flow: PageFlow, heading: string, { style, layout, runs, ali
   flow.space(style.gap.section * layout.spacing);
   // Keep a heading with the first line under it.
   flow.ensure(flow.lineHeight(style.size.heading) + style.gap.heading + flow.lineHeight(style.size.title) * 2);
-  flow.paragraph(headingText(style, heading), runs.heading, align);
+  flow.paragraph(headingText(style, heading), runs.heading, align, { role: 'H2' });
   if (layout.headingRule) {
     flow.space(2);
     flow.rule(style.color.muted);
@@ -133,7 +138,15 @@ function drawHeading(flow: PageFlow, heading: string, { style, layout, runs, ali
   flow.space(style.gap.heading);
 }
 
+/** A section (its heading and content) as one 'Sect' element. */
 function drawSection(flow: PageFlow, section: OutlineSection, drawing: Drawing): void {
+  flow.begin('Sect');
+  drawHeading(flow, section.heading, drawing);
+  drawSectionContent(flow, section, drawing);
+  flow.end();
+}
+
+function drawSectionContent(flow: PageFlow, section: OutlineSection, drawing: Drawing): void {
   const { style, layout, runs, align } = drawing;
   if (section.kind === 'summary') {
     for (const paragraph of section.paragraphs) flow.paragraph(paragraph, runs.body, align);
@@ -146,9 +159,16 @@ function drawSection(flow: PageFlow, section: OutlineSection, drawing: Drawing):
   section.entries.forEach((entry, index) => {
     if (index > 0) flow.space(style.gap.entry * layout.spacing);
     flow.ensure(flow.lineHeight(style.size.title) * 3);
+    // An entry is a 'Div': its title an 'H3', the company and dates, details and bullets under it.
+    flow.begin('Div');
     drawEntryHeader(flow, entry, drawing);
     for (const detail of entry.details) flow.paragraph(detail, runs.body, align);
-    for (const bullet of entry.bullets) flow.bullet(bullet, runs.body);
+    if (entry.bullets.length > 0) {
+      flow.begin('L');
+      for (const bullet of entry.bullets) flow.bullet(bullet, runs.body);
+      flow.end();
+    }
+    flow.end();
   });
 }
 
@@ -156,8 +176,8 @@ function drawEntryHeader(flow: PageFlow, entry: OutlineEntry, { layout, runs, al
   const title = layout.subtitle === 'same-line' ? titleLine(entry) : entry.title;
   const subtitle = layout.subtitle === 'next-line' ? entry.subtitle : '';
   if (layout.dates === 'above' && entry.dates) flow.paragraph(entry.dates, runs.dates, align);
-  if (layout.dates === 'right' && (title || entry.dates)) flow.leftAndRight(title, runs.title, entry.dates, runs.dates);
-  else if (title) flow.paragraph(title, runs.title, align);
+  if (layout.dates === 'right' && (title || entry.dates)) flow.leftAndRight(title, runs.title, entry.dates, runs.dates, { leftRole: 'H3' });
+  else if (title) flow.paragraph(title, runs.title, align, { role: 'H3' });
   if (layout.dates === 'after-subtitle') {
     const line = [subtitle, entry.dates].filter(Boolean).join(' · ');
     if (line) flow.paragraph(line, runs.subtitle, align);

@@ -3,6 +3,7 @@ import type { Rgb } from '../styles';
 import { hasArabicLetters, shapeArabic, type ShapedCharacter } from './arabic-shaping';
 import { embeddingLevels, hasRightToLeft, visualOrder } from './bidi';
 import { fallbackFonts, type FallbackFont } from './fonts';
+import { StructureElement, type StructureTree } from './structure';
 import type { TrueTypeFont } from './true-type';
 
 const QUESTION_MARK = 0x3f;
@@ -187,9 +188,18 @@ const hex4 = (value: number) => value.toString(16).padStart(4, '0');
 export class PageContent {
   private readonly operators: string[] = [];
   readonly faces = new Set<FontFace>();
+  /** MCID → the structure element its marked content belongs to (the page's entry in the parent tree). */
+  readonly marked: StructureElement[] = [];
 
-  /** One line of text from x, runs of other faces (fallbacks, right-to-left text) placed one after another. */
-  text(font: DocumentFont, size: number, x: number, y: number, text: string, color: Rgb): void {
+  /**
+   * One line of text from x, runs of other faces (fallbacks, right-to-left text) placed one after
+   * another, as one marked-content sequence of `element`.
+   */
+  text(font: DocumentFont, size: number, x: number, y: number, text: string, color: Rgb, element: StructureElement): void {
+    const mcid = this.marked.length;
+    this.marked.push(element);
+    element.kids.push({ page: this, mcid });
+    this.operators.push(`/${element.type} <</MCID ${mcid}>> BDC`);
     let runX = x;
     for (const { face, cids, advance } of font.runsOf(text)) {
       this.faces.add(face);
@@ -198,11 +208,13 @@ export class PageContent {
       );
       runX += advance * size;
     }
+    this.operators.push('EMC');
   }
 
+  /** A decorative line (a rule under a heading): an artifact, which screen readers skip. */
   line(x1: number, y1: number, x2: number, y2: number, width: number, color: Rgb): void {
     this.operators.push(
-      `${number(color.r)} ${number(color.g)} ${number(color.b)} RG ${number(width)} w ${number(x1)} ${number(y1)} m ${number(x2)} ${number(y2)} l S`,
+      `/Artifact BMC ${number(color.r)} ${number(color.g)} ${number(color.b)} RG ${number(width)} w ${number(x1)} ${number(y1)} m ${number(x2)} ${number(y2)} l S EMC`,
     );
   }
 
@@ -211,17 +223,30 @@ export class PageContent {
   }
 }
 
+export interface DocumentInfo {
+  title: string;
+  /** BCP 47 language of the text, e.g. 'en' or 'de-CH'. */
+  lang: string;
+  structure: StructureTree;
+}
+
+/** A language tag as PDF/UA readers expect it; checked so that it can be written as a literal string. */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
+
 /**
- * Serialises pages and fonts into a PDF 1.7 file: Type0/CIDFontType2 fonts with Identity-H
- * encoding, the used glyphs embedded as a TrueType subset, and a ToUnicode map for text extraction.
- * Only glyph ids and numbers reach the content streams; the title is written as UTF-16 hex.
+ * Serialises pages and fonts into a tagged PDF 1.7 file (aiming at PDF/UA-1): Type0/CIDFontType2
+ * fonts with Identity-H encoding, the used glyphs embedded as a TrueType subset, a ToUnicode map
+ * for text extraction, and the structure tree with every page's marked content mapped back to its
+ * element. Only glyph ids and numbers reach the content streams; the title is written as UTF-16 hex
+ * and as escaped XML in the metadata.
  */
 export function writePdf(
   pages: PageContent[],
   fonts: DocumentFont[],
-  title: string,
+  { title, lang, structure }: DocumentInfo,
   page: { width: number; height: number },
 ): Buffer {
+  if (!LANGUAGE_TAG.test(lang)) throw new Error(`"${lang}" is not a language tag.`);
   const objects: (string | Buffer)[] = [];
   const reserve = () => objects.push('');
   const set = (id: number, body: string | Buffer) => {
@@ -233,7 +258,13 @@ export function writePdf(
 
   const catalog = reserve();
   const pageTree = reserve();
-  set(catalog, `<< /Type /Catalog /Pages ${pageTree} 0 R >>`);
+  const structTreeRoot = reserve();
+  const metadata = add(stream('/Type /Metadata /Subtype /XML', Buffer.from(xmpMetadata(title, lang), 'utf8')));
+  set(
+    catalog,
+    `<< /Type /Catalog /Pages ${pageTree} 0 R /MarkInfo << /Marked true >> /StructTreeRoot ${structTreeRoot} 0 R /Lang (${lang}) ` +
+      `/ViewerPreferences << /DisplayDocTitle true >> /Metadata ${metadata} 0 R >>`,
+  );
   const info = add(`<< /Title <FEFF${utf16Hex(title)}> /Producer (CareerForge) >>`);
 
   const fontRefs = new Map<FontFace, number>();
@@ -242,14 +273,29 @@ export function writePdf(
     .filter((face) => face.used)
     .forEach((face, index) => fontRefs.set(face, writeFont(face, index, add, stream)));
 
-  const pageRefs = pages.map((content) => {
+  const pageRefs = new Map<PageContent, number>();
+  pages.forEach((content, index) => {
     const contentStream = add(stream('/Filter /FlateDecode', deflateSync(Buffer.from(content.toString(), 'latin1'))));
     const fontEntries = [...content.faces].map((face) => `/${face.resourceName} ${fontRefs.get(face)} 0 R`).join(' ');
-    return add(
-      `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${page.width} ${page.height}] /Resources << /Font << ${fontEntries} >> >> /Contents ${contentStream} 0 R >>`,
+    pageRefs.set(
+      content,
+      add(
+        `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${page.width} ${page.height}] /Resources << /Font << ${fontEntries} >> >> ` +
+          `/Contents ${contentStream} 0 R /StructParents ${index} /Tabs /S >>`,
+      ),
     );
   });
-  set(pageTree, `<< /Type /Pages /Kids [${pageRefs.map((ref) => `${ref} 0 R`).join(' ')}] /Count ${pageRefs.length} >>`);
+  set(pageTree, `<< /Type /Pages /Kids [${[...pageRefs.values()].map((ref) => `${ref} 0 R`).join(' ')}] /Count ${pages.length} >>`);
+
+  const elementRefs = writeStructure(structure.root, structTreeRoot, pageRefs, reserve, set);
+  // The parent tree: for each page (its StructParents key), the element of each MCID.
+  const parentTree = add(
+    `<< /Nums [${pages.map((content, index) => `${index} [${content.marked.map((element) => `${elementRefs.get(element)} 0 R`).join(' ')}]`).join(' ')}] >>`,
+  );
+  set(
+    structTreeRoot,
+    `<< /Type /StructTreeRoot /K [${elementRefs.get(structure.root)} 0 R] /ParentTree ${parentTree} 0 R /ParentTreeNextKey ${pages.length} >>`,
+  );
 
   const chunks: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let offset = chunks[0]?.length ?? 0;
@@ -293,6 +339,53 @@ function writeFont(
   );
   const toUnicode = add(stream('/Filter /FlateDecode', deflateSync(Buffer.from(toUnicodeMap(texts), 'latin1'))));
   return add(`<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${descendant} 0 R] /ToUnicode ${toUnicode} 0 R >>`);
+}
+
+/**
+ * The element and its descendants with content as StructElem objects; their object numbers. A
+ * kid on the element's own page is its bare MCID, one on another page (a paragraph continued
+ * overleaf) a marked-content reference naming its page.
+ */
+function writeStructure(
+  root: StructureElement,
+  rootParent: number,
+  pageRefs: Map<PageContent, number>,
+  reserve: () => number,
+  set: (id: number, body: string) => void,
+): Map<StructureElement, number> {
+  const refs = new Map<StructureElement, number>();
+  const write = (element: StructureElement, parent: number) => {
+    const ref = reserve();
+    refs.set(element, ref);
+    const contentPages = new Set(element.kids.flatMap((kid) => (kid instanceof StructureElement ? [] : [kid.page])));
+    const ownPage = contentPages.size === 1 ? [...contentPages][0] : undefined;
+    const kids = element.kids.flatMap((kid) => {
+      if (kid instanceof StructureElement) return kid.hasContent ? [`${write(kid, ref)} 0 R`] : [];
+      return kid.page === ownPage ? [String(kid.mcid)] : [`<< /Type /MCR /Pg ${pageRefs.get(kid.page)} 0 R /MCID ${kid.mcid} >>`];
+    });
+    const pageEntry = ownPage ? ` /Pg ${pageRefs.get(ownPage)} 0 R` : '';
+    set(ref, `<< /Type /StructElem /S /${element.type} /P ${parent} 0 R${pageEntry} /K [${kids.join(' ')}] >>`);
+    return ref;
+  };
+  write(root, rootParent);
+  return refs;
+}
+
+/** XMP metadata: the title, language and the PDF/UA part this file claims. */
+function xmpMetadata(title: string, lang: string): string {
+  const escaped = title.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  return [
+    '<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>',
+    '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">',
+    '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/">',
+    '<dc:format>application/pdf</dc:format>',
+    `<dc:title><rdf:Alt><rdf:li xml:lang="x-default">${escaped}</rdf:li></rdf:Alt></dc:title>`,
+    `<dc:language><rdf:Bag><rdf:li>${lang}</rdf:li></rdf:Bag></dc:language>`,
+    '<pdf:Producer>CareerForge</pdf:Producer>',
+    '<pdfuaid:part>1</pdfuaid:part>',
+    '</rdf:Description></rdf:RDF></x:xmpmeta>',
+    '<?xpacket end="w"?>',
+  ].join('\n');
 }
 
 function toUnicodeMap(texts: readonly string[]): string {
