@@ -9,7 +9,7 @@ const MENUS: Array<[string, Array<[string, string]>]> = [
   ['Career', [['View', '/career-view'], ['Submit', '/career-submit']]],
   ['Education', [['View', '/education-view'], ['Submit', '/education-submit']]],
   ['Jobs', [['View', '/jobs-view'], ['Submit', '/jobs-submit'], ['Applications', '/applications']]],
-  ['Skills', [['View', '/skills-view'], ['Submit', '/skills-submit']]],
+  ['Skills', [['View', '/skills-view'], ['Submit', '/skills-submit'], ['Projects & More', '/profile-extras']]],
 ];
 
 function renderTopBar(options: Parameters<typeof renderWithShell>[1] = {}) {

@@ -15,6 +15,9 @@ const viewAndSubmit = (view: RoutePath, submit: RoutePath): NavItem[] => [
   { label: 'Submit', to: submit },
 ];
 
+/** Skills, then the other records a resume can show beside them (projects, certifications, languages, awards). */
+const SKILLS_ITEMS: NavItem[] = [...viewAndSubmit(ROUTES.skillsView, ROUTES.skillsSubmit), { label: 'Projects & More', to: ROUTES.profileExtras }];
+
 /** The main top bar's dropdowns and their links, in the order the bar shows them. */
 export const DESKTOP_MENUS: readonly NavMenu[] = [
   {
@@ -31,7 +34,7 @@ export const DESKTOP_MENUS: readonly NavMenu[] = [
     label: 'Jobs',
     items: [...viewAndSubmit(ROUTES.jobsView, ROUTES.jobsSubmit), { label: 'Applications', to: ROUTES.applications }],
   },
-  { label: 'Skills', items: viewAndSubmit(ROUTES.skillsView, ROUTES.skillsSubmit) },
+  { label: 'Skills', items: SKILLS_ITEMS },
 ];
 
 /** The 'Resume Builder' bar's dropdowns. */
@@ -45,5 +48,5 @@ export const MOBILE_MENUS: readonly NavMenu[] = [
   },
   { label: 'Career', items: viewAndSubmit(ROUTES.careerView, ROUTES.careerSubmit) },
   { label: 'Education', items: viewAndSubmit(ROUTES.educationView, ROUTES.educationSubmit) },
-  { label: 'Skills', items: viewAndSubmit(ROUTES.skillsView, ROUTES.skillsSubmit) },
+  { label: 'Skills', items: SKILLS_ITEMS },
 ];
