@@ -84,6 +84,7 @@ function ensureSystemPackages() {
   const missing = [];
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!postgresInstalled()) missing.push('postgresql');
+  if (!existsSync('/usr/bin/pdfinfo')) missing.push('poppler-utils');
   if (missing.length === 0) return;
   if (!isRoot() || !commandExists('apt-get')) {
     throw new Error(`Missing ${missing.join(' and ')}; install them (Debian: apt-get install -y ${missing.join(' ')}).`);

@@ -234,3 +234,19 @@ describe('page size', () => {
     expect(refused.json().error).toMatch(/pageSize must be one of letter, a4\./);
   });
 });
+
+describe('one page', () => {
+  it('answers the page count of a pdf preview, whether a kept file fits one page, and names a wrong onePage', async () => {
+    const { user, resumeId } = await userWithResume();
+    const previewed = await preview(user, { resumeId, formatType: 'pdf', onePage: true });
+    expect(previewed.statusCode).toBe(200);
+    expect(previewed.headers['x-resume-pages']).toBe('1');
+    const kept = await format(user, { resumeId, formatType: 'pdf', onePage: true });
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json().fits_one_page).toBe(true);
+    expect((await format(user, { resumeId, formatType: 'pdf' })).json()).not.toHaveProperty('fits_one_page');
+    const wrong = await preview(user, { resumeId, formatType: 'pdf', onePage: 'yes' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toContain('onePage');
+  });
+});

@@ -251,6 +251,8 @@ export const formatRequestBodySchema = z.strictObject({
   styleId: z.enum(STYLE_IDS, { error: STYLE_MESSAGE }).optional().default('default'),
   /** Missing: the user's preferred page size, Letter when they have none. */
   pageSize: z.enum(PAGE_SIZES, { error: PAGE_SIZE_MESSAGE }).optional(),
+  /** pdf and docx: fit on one page by tightening spacing, then font sizes, within limits. Missing: false. */
+  onePage: z.boolean({ error: 'onePage must be true or false.' }).optional(),
 });
 export type FormatRequestBody = z.input<typeof formatRequestBodySchema>;
 
@@ -287,7 +289,12 @@ export const formatResume = defineEndpoint({
   summary: 'Render a generated resume and keep the file; download it with the returned id.',
   body: formatRequestBodySchema,
   successStatus: 201,
-  response: z.object({ formattedResumeId: z.number().int(), formatted_resume: formattedResumeSchema }),
+  response: z.object({
+    formattedResumeId: z.number().int(),
+    formatted_resume: formattedResumeSchema,
+    /** Present when onePage was asked for a pdf or docx: whether it fits (else it is the tightest layout, on more pages). */
+    fits_one_page: z.boolean().optional(),
+  }),
 });
 
 export const downloadFormattedResume = defineEndpoint({

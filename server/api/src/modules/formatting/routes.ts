@@ -27,12 +27,14 @@ export const formattingModule: FeatureModule = {
     registerEndpoint(app, previewResume, async ({ user, body, reply }) => {
       const rendered = await renderPreview(db, user.userId, body);
       setFileHeaders(reply, { contentType: rendered.contentType, caching: 'private' });
+      // Pages of a pdf (of a docx asked to fit one page: of its layout), so a one-page request can tell whether it fit.
+      if (rendered.pages !== undefined) reply.header('X-Resume-Pages', String(rendered.pages));
       return rendered.bytes;
     });
 
     registerEndpoint(app, formatResume, async ({ user, body }) => {
-      const formatted = await storeFormattedResume(db, blobs, user.userId, body);
-      return { formattedResumeId: formatted.id, formatted_resume: formatted };
+      const { fitsOnePage, ...formatted } = await storeFormattedResume(db, blobs, user.userId, body);
+      return { formattedResumeId: formatted.id, formatted_resume: formatted, ...(fitsOnePage === undefined ? {} : { fits_one_page: fitsOnePage }) };
     });
 
     registerEndpoint(app, downloadFormattedResume, async ({ user, params, reply }) => {

@@ -49,6 +49,7 @@ function render(content: Parameters<typeof renderResume>[0], request: FormatRequ
     style: request.styleId,
     templateId: request.templateId,
     ...(pageSize ? { pageSize } : {}),
+    onePage: request.onePage ?? false,
   });
 }
 
@@ -85,14 +86,14 @@ export async function storeFormattedResume(
   blobs: BlobStore,
   userId: string,
   request: FormatRequest,
-): Promise<FormattedResume> {
+): Promise<FormattedResume & { fitsOnePage?: boolean }> {
   checkTemplate(request);
   const resume = await completedResume(db, userId, request.resumeId);
   const pageSize = await pageSizeOf(db, userId, request);
   const rendered = await render(resume.content, request, pageSize);
   const blobKey = await blobs.put(rendered.bytes);
   try {
-    return await formattedResumeQueries(db, userId).insert({
+    const stored = await formattedResumeQueries(db, userId).insert({
       resumeId: request.resumeId,
       formatType: request.formatType,
       styleId: request.styleId,
@@ -102,6 +103,7 @@ export async function storeFormattedResume(
       contentType: rendered.contentType,
       sizeBytes: rendered.bytes.byteLength,
     });
+    return request.onePage && rendered.pages !== undefined ? { ...stored, fitsOnePage: rendered.pages === 1 } : stored;
   } catch (error) {
     // The resume was deleted meanwhile (foreign key) or the write failed: keep no orphaned file.
     await blobs.delete(blobKey);
