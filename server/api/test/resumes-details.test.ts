@@ -44,7 +44,7 @@ describe('details found in a resume', () => {
     const response = await user.request('POST', '/api/resumes/parse-text', { text: RESUME_TEXT });
     expect(response.statusCode).toBe(201);
     expect(response.json().details).toEqual(ANA_DETAILS);
-    expect(response.json().imported).toEqual({ career_added: 1, education_added: 0, skills_added: 2 });
+    expect(response.json().candidates).toMatchObject({ career: [{ company: 'Zalando' }], education: [], skills: [{ skill: 'SQL' }, { skill: 'Python' }] });
 
     const profile = (await user.request('GET', `/api/get-user-info?user_id=${user.userId}`)).json();
     expect(profile).toMatchObject({ full_name: 'Ana R.', email: 'ana@work.example', phone_number: null });

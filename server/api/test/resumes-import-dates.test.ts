@@ -1,4 +1,5 @@
 import { startTestApi, type TestApi } from './support/api';
+import { importAsOffered } from './support/resume-review';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -21,7 +22,9 @@ const RESUME_TEXT = [
 describe('career and education read from a resume', () => {
   it('keep the precision of their dates and leave a missing description empty', async () => {
     const user = await api.signIn('auth0|resume-import-dates-user');
-    expect((await user.request('POST', '/api/resumes/parse-text', { text: RESUME_TEXT })).statusCode).toBe(201);
+    const pasted = await user.request('POST', '/api/resumes/parse-text', { text: RESUME_TEXT });
+    expect(pasted.statusCode).toBe(201);
+    await importAsOffered(user, pasted.json());
 
     const career = (await user.request('GET', '/api/resumes/history/')).json().career;
     expect(career).toEqual([

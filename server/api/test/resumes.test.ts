@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import { fileLinkSigner } from '../src/lib/signed-links';
 import { startTestApi, type TestApi, type TestUser } from './support/api';
 import { multipart, uploadResume as upload } from './support/multipart';
+import { importAsOffered } from './support/resume-review';
 
 const FILE_LINK_SECRET = 'resumes-test-secret-0123456789abcdef';
 const PUBLIC_URL = 'https://api.careerforge.test';
@@ -74,12 +75,12 @@ async function userLists(user: TestUser) {
 const blobFiles = () => readdirSync(api.blobDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
 
 describe('resume upload', () => {
-  it('stores a PDF, lists it with a file link and imports what it found', async () => {
+  it('stores a PDF, lists it with a file link and offers what it found without adding it', async () => {
     const user = await newUser();
     const pdf = await pdfOf(RESUME_LINES);
     const response = await upload(user, 'Jane Doe résumé.pdf', pdf, 'application/pdf');
     expect(response.statusCode).toBe(201);
-    const { resume, imported, success } = response.json();
+    const { resume, imported, candidates, success } = response.json();
     expect(success).toBe(true);
     expect(resume).toEqual({
       id: expect.any(Number),
@@ -89,7 +90,9 @@ describe('resume upload', () => {
       freeform: false,
       raw_text: expect.stringContaining('Acme Corp'),
     });
-    expect(imported.skills_added).toBeGreaterThan(0);
+    expect(imported).toEqual({ career_added: 0, education_added: 0, skills_added: 0 });
+    expect(candidates.skills.map(({ skill }: { skill: string }) => skill)).toEqual(expect.arrayContaining(['TypeScript', 'Docker']));
+    expect(await userLists(user)).toEqual({ career: [], education: [], skills: [] });
 
     const listed = await list(user);
     expect(listed).toEqual([{ ...resume, file_url: expect.any(String) }]);
@@ -210,50 +213,80 @@ describe('file links', () => {
 });
 
 describe('pasted resumes', () => {
-  it('parses pasted text into career history, education and skills, once', async () => {
+  it('offers pasted text’s entries for review, adds the chosen ones, and marks them on the next reading', async () => {
     const user = await newUser();
     const response = await pasteText(user, `  ${RESUME_TEXT}  `);
     expect(response.statusCode).toBe(201);
-    const { resume, imported } = response.json();
-    expect(resume).toEqual({
+    const answer = response.json();
+    expect(answer.resume).toEqual({
       id: expect.any(Number),
       filename: 'Pasted resume',
       file_url: null,
-      file_path: `resumes/${resume.id}`,
+      file_path: `resumes/${answer.resume.id}`,
       freeform: true,
       raw_text: RESUME_TEXT,
     });
-
-    const lists = await userLists(user);
-    expect(imported).toEqual({
-      career_added: lists.career.length,
-      education_added: lists.education.length,
-      skills_added: lists.skills.length,
+    expect(answer.already_uploaded).toBe(false);
+    expect(answer.imported).toEqual({ career_added: 0, education_added: 0, skills_added: 0 });
+    expect(answer.candidates).toEqual({
+      career: [
+        {
+          candidate_id: 'career-0',
+          duplicate_of: null,
+          position: 'Senior Software Engineer',
+          company: 'Acme Corp',
+          startDate: '2020-01',
+          endDate: null,
+          description: '',
+          accomplishments: ['Led the migration of the billing platform to TypeScript', 'Cut page load times by 40%'],
+        },
+        expect.objectContaining({ candidate_id: 'career-1', duplicate_of: null, company: 'Globex', startDate: '2016-06', endDate: '2019-12' }),
+      ],
+      education: [
+        { candidate_id: 'education-0', duplicate_of: null, degree: 'BSc Computer Science', institution: 'State University', startDate: '2012-09', endDate: '2016-06', gpa: null },
+      ],
+      skills: [
+        { candidate_id: 'skill-0', duplicate_of: null, skill: 'TypeScript' },
+        { candidate_id: 'skill-1', duplicate_of: null, skill: 'PostgreSQL' },
+        { candidate_id: 'skill-2', duplicate_of: null, skill: 'Docker' },
+      ],
     });
-    expect(lists.career.map((record: { company: string }) => record.company)).toContain('Acme Corp');
-    expect(lists.education.map((record: { institution: string }) => record.institution)).toContain('State University');
-    expect(lists.skills.map((skill: { skill: string }) => skill.skill)).toEqual(expect.arrayContaining(['TypeScript', 'PostgreSQL', 'Docker']));
+    expect(await userLists(user)).toEqual({ career: [], education: [], skills: [] });
 
-    const again = await pasteText(user, RESUME_TEXT);
-    expect(again.statusCode).toBe(201);
-    expect(again.json().imported).toEqual({ career_added: 0, education_added: 0, skills_added: 0 });
+    expect(await importAsOffered(user, answer)).toEqual({ career_added: 2, education_added: 1, skills_added: 3 });
+    const lists = await userLists(user);
+    expect(lists.career.map((record: { company: string }) => record.company)).toEqual(['Acme Corp', 'Globex']);
+    expect(lists.education.map((record: { institution: string }) => record.institution)).toEqual(['State University']);
+    expect(lists.skills.map((skill: { skill: string }) => skill.skill)).toEqual(['TypeScript', 'PostgreSQL', 'Docker']);
+
+    // The same text again is the same resume, its entries marked as the records they repeat.
+    const again = (await pasteText(user, RESUME_TEXT)).json();
+    expect(again.already_uploaded).toBe(true);
+    expect(again.resume.id).toBe(answer.resume.id);
+    const idsOf = (records: { id: number }[]) => records.map(({ id }) => id);
+    expect(again.candidates.career.map(({ duplicate_of }: { duplicate_of: number }) => duplicate_of)).toEqual(idsOf(lists.career));
+    expect(again.candidates.education.map(({ duplicate_of }: { duplicate_of: number }) => duplicate_of)).toEqual(idsOf(lists.education));
+    expect(again.candidates.skills.map(({ duplicate_of }: { duplicate_of: number }) => duplicate_of)).toEqual(idsOf(lists.skills));
+    expect(await importAsOffered(user, again)).toBeNull();
     expect(await userLists(user)).toEqual(lists);
-    expect(await list(user)).toHaveLength(2);
+    expect(await list(user)).toHaveLength(1);
   });
 
-  it('does not add a skill the user already has in another case', async () => {
+  it('marks a skill the user has in another case, and does not add it even when chosen', async () => {
     const user = await newUser();
-    await user.request('POST', '/api/resumes/skills/submit', { skill: 'typescript' });
-    await pasteText(user, RESUME_TEXT);
-    const skills = (await userLists(user)).skills.map((skill: { skill: string }) => skill.skill);
-    expect(skills.filter((skill: string) => skill.toLowerCase() === 'typescript')).toEqual(['typescript']);
+    const existing = (await user.request('POST', '/api/resumes/skills/submit', { skill: 'typescript' })).json().skill;
+    const answer = (await pasteText(user, RESUME_TEXT)).json();
+    expect(answer.candidates.skills[0]).toEqual({ candidate_id: 'skill-0', duplicate_of: existing.id, skill: 'TypeScript' });
+    const response = await user.request('POST', `/api/resumes/${answer.resume.id}/import`, { skills: ['TypeScript', 'Go', 'go'] });
+    expect(response.json()).toEqual({ success: true, imported: { career_added: 0, education_added: 0, skills_added: 1 } });
+    expect((await userLists(user)).skills.map((skill: { skill: string }) => skill.skill)).toEqual(['typescript', 'Go']);
   });
 
-  it('stores text that parses into nothing, importing nothing', async () => {
+  it('stores text that parses into nothing, offering nothing', async () => {
     const user = await newUser();
     const response = await pasteText(user, 'hello');
     expect(response.statusCode).toBe(201);
-    expect(response.json().imported).toEqual({ career_added: 0, education_added: 0, skills_added: 0 });
+    expect(response.json().candidates).toEqual({ career: [], education: [], skills: [] });
     expect(await list(user)).toHaveLength(1);
   });
 
@@ -264,17 +297,30 @@ describe('pasted resumes', () => {
     expect(response.json()).toEqual({ error: 'text: Please enter some text first.' });
   });
 
-  it('re-parses edited text, adding only new entries', async () => {
+  it('re-parses edited text, marking what the user already imported', async () => {
     const user = await newUser();
-    const { resume } = (await pasteText(user, 'SKILLS\nGo, Rust')).json();
-    const response = await updateText(user, resume.id, 'SKILLS\nGo, Rust, Kotlin');
+    const pasted = (await pasteText(user, 'SKILLS\nGo, Rust')).json();
+    await importAsOffered(user, pasted);
+    const [go, rust] = (await userLists(user)).skills;
+    const response = await updateText(user, pasted.resume.id, 'SKILLS\nGo, Rust, Kotlin');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      resume: { ...resume, raw_text: 'SKILLS\nGo, Rust, Kotlin' },
-      imported: { career_added: 0, education_added: 0, skills_added: 1 },
+      resume: { ...pasted.resume, raw_text: 'SKILLS\nGo, Rust, Kotlin' },
+      imported: { career_added: 0, education_added: 0, skills_added: 0 },
       details: {},
+      candidates: {
+        career: [],
+        education: [],
+        skills: [
+          { candidate_id: 'skill-0', duplicate_of: go.id, skill: 'Go' },
+          { candidate_id: 'skill-1', duplicate_of: rust.id, skill: 'Rust' },
+          { candidate_id: 'skill-2', duplicate_of: null, skill: 'Kotlin' },
+        ],
+      },
+      already_uploaded: false,
     });
+    await importAsOffered(user, response.json());
     expect((await userLists(user)).skills.map((skill: { skill: string }) => skill.skill)).toEqual(['Go', 'Rust', 'Kotlin']);
   });
 
@@ -295,9 +341,12 @@ describe('deleting a resume', () => {
   it('removes the resume and its file, keeping what it imported', async () => {
     const user = await newUser();
     const filesBefore = blobFiles().length;
-    const { resume } = (await upload(user, 'resume.pdf', await pdfOf(RESUME_LINES))).json();
+    const uploaded = (await upload(user, 'resume.pdf', await pdfOf(RESUME_LINES))).json();
+    const { resume } = uploaded;
     expect(blobFiles()).toHaveLength(filesBefore + 1);
+    await importAsOffered(user, uploaded);
     const lists = await userLists(user);
+    expect(lists.career).toHaveLength(2);
 
     const response = await remove(user, { resume_id: resume.id, file_path: resume.file_path });
     expect(response.statusCode).toBe(200);

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { careerRecordSchema, importedCareerRecordSchema } from './career';
+import { educationBodySchema, educationRecordSchema } from './education';
 import { defineEndpoint, idParamsSchema } from './endpoint';
+import { skillBodySchema } from './skills';
 import { profileLinkSchema } from './user';
 
 export const RESUME_LIMITS = {
   /** Uploaded files larger than this are refused with 413. */
   uploadBytes: 10 * 1024 * 1024,
   pastedText: 50_000,
+  /** Entries of each kind one import may carry; far more than any resume lists. */
+  importEntries: 200,
 } as const;
 
 /** .json is a JSON Resume file, read as structured data rather than as text. */
@@ -45,6 +50,26 @@ export const resumeDetailsSchema = z.object({
 });
 export type ResumeDetails = z.infer<typeof resumeDetailsSchema>;
 
+/**
+ * What reading a resume found, offered for review before anything is saved. `candidate_id` names
+ * the entry within this resume (the same on every reading of the same content); `duplicate_of` is
+ * the id of the user's record it repeats, or null when it is new.
+ */
+const candidateMarks = { candidate_id: z.string(), duplicate_of: z.number().int().nullable() };
+export const careerCandidateSchema = careerRecordSchema.omit({ id: true }).extend(candidateMarks);
+export type CareerCandidate = z.infer<typeof careerCandidateSchema>;
+export const educationCandidateSchema = educationRecordSchema.omit({ id: true }).extend(candidateMarks);
+export type EducationCandidate = z.infer<typeof educationCandidateSchema>;
+export const skillCandidateSchema = z.object({ skill: z.string(), ...candidateMarks });
+export type SkillCandidate = z.infer<typeof skillCandidateSchema>;
+
+export const resumeCandidatesSchema = z.object({
+  career: z.array(careerCandidateSchema),
+  education: z.array(educationCandidateSchema),
+  skills: z.array(skillCandidateSchema),
+});
+export type ResumeCandidates = z.infer<typeof resumeCandidatesSchema>;
+
 const resumeTextSchema = z
   .string({ error: 'Please enter some text first.' })
   .trim()
@@ -59,7 +84,25 @@ const resumeSavedResponse = z.object({
   imported: resumeImportSummarySchema,
   /** Optional: answers from before details were read have none. */
   details: resumeDetailsSchema.optional(),
+  /** What the resume holds, for the user to review and import; nothing of it is saved yet. */
+  candidates: resumeCandidatesSchema.optional(),
+  /** True when the caller had stored the same content before: `resume` is that earlier one. */
+  already_uploaded: z.boolean().optional(),
 });
+
+const importList = <T extends z.ZodType>(entry: T, noun: string) =>
+  z
+    .array(entry, { error: `${noun} must be a list.` })
+    .max(RESUME_LIMITS.importEntries, `At most ${RESUME_LIMITS.importEntries} ${noun.toLowerCase()} at once.`)
+    .default([]);
+
+/** The entries the user chose from a resume, possibly edited: each checked by the rules of its list. */
+export const resumeImportBodySchema = z.strictObject({
+  career: importList(importedCareerRecordSchema, 'Career entries'),
+  education: importList(educationBodySchema, 'Education entries'),
+  skills: importList(skillBodySchema.shape.skill, 'Skills'),
+});
+export type ResumeImportBody = z.input<typeof resumeImportBodySchema>;
 
 export const listResumes = defineEndpoint({
   method: 'GET',
@@ -72,7 +115,8 @@ export const listResumes = defineEndpoint({
 export const uploadResume = defineEndpoint({
   method: 'POST',
   path: '/api/resumes/upload/',
-  summary: 'Upload a .pdf or .docx resume, or a JSON Resume file; it is read into career history, education and skills, and the details found are offered for the profile.',
+  summary:
+    'Upload a .pdf or .docx resume, or a JSON Resume file; the career history, education and skills found are answered for review (nothing is added yet), and the details found are offered for the profile. The same content again answers the earlier resume with `already_uploaded`.',
   successStatus: 201,
   response: resumeSavedResponse,
 });
@@ -80,7 +124,7 @@ export const uploadResume = defineEndpoint({
 export const parseResumeText = defineEndpoint({
   method: 'POST',
   path: '/api/resumes/parse-text',
-  summary: 'Store pasted resume text and parse it into career history, education and skills.',
+  summary: 'Store pasted resume text and answer the career history, education and skills found, for review (nothing is added yet).',
   body: resumeTextBodySchema,
   successStatus: 201,
   response: resumeSavedResponse,
@@ -93,6 +137,15 @@ export const updateResumeText = defineEndpoint({
   params: idParamsSchema,
   body: resumeTextBodySchema,
   response: resumeSavedResponse,
+});
+
+export const importResumeEntries = defineEndpoint({
+  method: 'POST',
+  path: '/api/resumes/:id/import',
+  summary: 'Add the chosen (possibly edited) entries of one of the caller’s resumes to their lists, all or none; skills they already have are left out.',
+  params: idParamsSchema,
+  body: resumeImportBodySchema,
+  response: z.object({ success: z.literal(true), imported: resumeImportSummarySchema }),
 });
 
 export const deleteResume = defineEndpoint({

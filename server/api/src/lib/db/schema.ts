@@ -123,6 +123,8 @@ export interface ResumesTable {
   raw_text: string;
   /** The parser's result (a ParsedResume) as JSON. */
   parsed_json: string;
+  /** SHA-256 (hex) of the uploaded bytes or pasted text; null for resumes stored before it was kept. */
+  content_hash: string | null;
   created_at: string;
 }
 

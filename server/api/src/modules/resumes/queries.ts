@@ -22,6 +22,7 @@ interface NewResume {
   freeform: boolean;
   rawText: string;
   parsedJson: string;
+  contentHash: string;
 }
 
 function toRow(row: { id: number; filename: string; blob_key: string | null; content_type: string; freeform: number; raw_text: string }): ResumeRow {
@@ -51,6 +52,12 @@ export function resumeQueries(db: Kysely<Database>, userId: string) {
       return row && toRow(row);
     },
 
+    /** The caller's earliest resume with this content, if any. */
+    findByContentHash: async (contentHash: string) => {
+      const row = await own().where('content_hash', '=', contentHash).orderBy('id', 'asc').executeTakeFirst();
+      return row && toRow(row);
+    },
+
     insert: async (resume: NewResume) => {
       const row = await db
         .insertInto('resumes')
@@ -63,6 +70,7 @@ export function resumeQueries(db: Kysely<Database>, userId: string) {
           freeform: resume.freeform ? 1 : 0,
           raw_text: resume.rawText,
           parsed_json: resume.parsedJson,
+          content_hash: resume.contentHash,
           created_at: timestamp(),
         })
         .returning(RESUME_COLUMNS)
@@ -70,10 +78,10 @@ export function resumeQueries(db: Kysely<Database>, userId: string) {
       return toRow(row);
     },
 
-    replaceText: async (id: number, rawText: string, parsedJson: string, sizeBytes: number) => {
+    replaceText: async (id: number, text: { rawText: string; parsedJson: string; sizeBytes: number; contentHash: string }) => {
       const row = await db
         .updateTable('resumes')
-        .set({ raw_text: rawText, parsed_json: parsedJson, size_bytes: sizeBytes })
+        .set({ raw_text: text.rawText, parsed_json: text.parsedJson, size_bytes: text.sizeBytes, content_hash: text.contentHash })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .returning(RESUME_COLUMNS)

@@ -3,6 +3,7 @@ import {
   deleteResume,
   exportGeneratedJsonResume,
   exportProfileJsonResume,
+  importResumeEntries as importResumeEntriesEndpoint,
   JSON_RESUME_CONTENT_TYPE,
   listResumes,
   openResumeFile,
@@ -23,6 +24,7 @@ import {
   fileForLink,
   generatedResumeAsJsonResume,
   getResumes,
+  importResumeEntries,
   pasteResume,
   profileAsJsonResume,
   removeResume,
@@ -80,6 +82,11 @@ export const resumesModule: FeatureModule = {
     registerEndpoint(app, updateResumeText, async ({ user, params, body }) => ({
       success: true,
       ...(await editPastedResume(db, services, user.userId, params.id, body.text)),
+    }));
+
+    registerEndpoint(app, importResumeEntriesEndpoint, async ({ user, params, body }) => ({
+      success: true,
+      imported: await importResumeEntries(db, user.userId, params.id, body),
     }));
 
     registerEndpoint(app, deleteResume, async ({ user, body }) => {

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import {
   invalidJsonResumeMessage,
   JSON_RESUME_CONTENT_TYPE,
   JSON_RESUME_EXTENSION,
   type JsonResume,
   type Resume,
+  type ResumeCandidates,
   type ResumeDetails,
   type ResumeImportSummary,
 } from '@careerforge/contract';
@@ -22,17 +24,29 @@ import { requireGeneratedResume } from '../generation/service';
 import { getSkills } from '../skills/service';
 import { loadProfile } from '../users/service';
 import { detailsOf } from './details';
-import { importParsedResume } from './import';
+import { candidatesOf, importChosenEntries, type ChosenEntries } from './import';
 import { resumeQueries, type ResumeRow } from './queries';
 
 /** What the resume functions need besides the database. */
 export type ResumeStorage = Pick<AppServices, 'blobs' | 'fileLinks' | 'publicApiBaseUrl'>;
 
-/** A stored resume, what reading it added to the user's profile, and the details it offers for the profile. */
+/**
+ * A stored resume with what reading it found: entries offered for review (nothing is added to the
+ * lists until the user imports them, so `imported` counts nothing) and details for the profile.
+ */
 export interface ImportedResume {
   resume: Resume;
   imported: ResumeImportSummary;
   details: ResumeDetails;
+  candidates: ResumeCandidates;
+  already_uploaded: boolean;
+}
+
+const NOTHING_IMPORTED: ResumeImportSummary = { career_added: 0, education_added: 0, skills_added: 0 };
+
+/** Recognises the same document sent again, whatever its name. */
+function contentHashOf(content: Buffer | string): string {
+  return createHash('sha256').update(content).digest('hex');
 }
 
 /** The stored type comes from what the extractor recognised, not from what the browser claimed. */
@@ -70,10 +84,34 @@ export async function getResumes(db: Kysely<Database>, storage: ResumeStorage, u
   return Promise.all(rows.map((row) => toResume(row, userId, storage)));
 }
 
-/** Adds what the resume holds to the user's profile and answers the stored resume with the summary. */
-async function imported(db: Kysely<Database>, storage: ResumeStorage, userId: string, row: ResumeRow, parsed: ParsedResume): Promise<ImportedResume> {
-  const summary = await importParsedResume(db, userId, parsed);
-  return { resume: await toResume(row, userId, storage), imported: summary, details: detailsOf(parsed) };
+/** The stored resume with what it holds, each entry marked when the user already has it. */
+async function forReview(
+  db: Kysely<Database>,
+  storage: ResumeStorage,
+  userId: string,
+  row: ResumeRow,
+  parsed: ParsedResume,
+  alreadyUploaded = false,
+): Promise<ImportedResume> {
+  return {
+    resume: await toResume(row, userId, storage),
+    imported: NOTHING_IMPORTED,
+    details: detailsOf(parsed),
+    candidates: await candidatesOf(db, userId, parsed),
+    already_uploaded: alreadyUploaded,
+  };
+}
+
+/**
+ * Adds the entries the user chose from one of their resumes, all in one transaction; 404 for
+ * another user's or a missing resume.
+ */
+export async function importResumeEntries(db: Kysely<Database>, userId: string, id: number, chosen: ChosenEntries): Promise<ResumeImportSummary> {
+  if (!(await resumeQueries(db, userId).find(id))) throw notFound('resume');
+  if (chosen.career.length + chosen.education.length + chosen.skills.length === 0) {
+    throw new HttpError(400, 'Choose at least one career entry, education entry or skill to import.');
+  }
+  return importChosenEntries(db, userId, chosen);
 }
 
 interface ReadUpload {
@@ -109,6 +147,9 @@ export async function storeUploadedResume(
   file: { filename: string; bytes: Buffer },
 ): Promise<ImportedResume> {
   const { contentType, text, parsed } = isJsonFile(file) ? readJsonResumeUpload(file) : await readDocumentUpload(file);
+  const contentHash = contentHashOf(file.bytes);
+  const earlier = await resumeQueries(db, userId).findByContentHash(contentHash);
+  if (earlier) return forReview(db, storage, userId, earlier, parsed, true);
   const blobKey = await storage.blobs.put(file.bytes);
   let row: ResumeRow;
   try {
@@ -120,17 +161,22 @@ export async function storeUploadedResume(
       freeform: false,
       rawText: text,
       parsedJson: JSON.stringify(parsed),
+      contentHash,
     });
   } catch (error) {
     await storage.blobs.delete(blobKey);
     throw error;
   }
-  return imported(db, storage, userId, row, parsed);
+  return forReview(db, storage, userId, row, parsed);
 }
 
 export async function pasteResume(db: Kysely<Database>, storage: ResumeStorage, userId: string, text: string): Promise<ImportedResume> {
   const parsed = parseResume(linesFromPlainText(text));
-  const row = await resumeQueries(db, userId).insert({
+  const contentHash = contentHashOf(text);
+  const resumes = resumeQueries(db, userId);
+  const earlier = await resumes.findByContentHash(contentHash);
+  if (earlier) return forReview(db, storage, userId, earlier, parsed, true);
+  const row = await resumes.insert({
     filename: PASTED_RESUME_FILENAME,
     blobKey: null,
     contentType: 'text/plain; charset=utf-8',
@@ -138,8 +184,9 @@ export async function pasteResume(db: Kysely<Database>, storage: ResumeStorage, 
     freeform: true,
     rawText: text,
     parsedJson: JSON.stringify(parsed),
+    contentHash,
   });
-  return imported(db, storage, userId, row, parsed);
+  return forReview(db, storage, userId, row, parsed);
 }
 
 /** Only the caller's pasted resumes can be edited; an uploaded file's text comes from the file. */
@@ -155,9 +202,14 @@ export async function editPastedResume(
   const resume = await resumes.find(id);
   if (!resume) throw notFound('resume');
   if (!resume.freeform) throw new HttpError(400, 'Only pasted resumes can be edited.');
-  const replaced = await resumes.replaceText(id, text, JSON.stringify(parsed), Buffer.byteLength(text));
+  const replaced = await resumes.replaceText(id, {
+    rawText: text,
+    parsedJson: JSON.stringify(parsed),
+    sizeBytes: Buffer.byteLength(text),
+    contentHash: contentHashOf(text),
+  });
   if (!replaced) throw notFound('resume');
-  return imported(db, storage, userId, replaced, parsed);
+  return forReview(db, storage, userId, replaced, parsed);
 }
 
 /**

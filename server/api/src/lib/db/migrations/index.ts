@@ -12,6 +12,7 @@ import * as profileResumeDetails from './0010_profile_resume_details';
 import * as generatedResumeEdits from './0011_generated_resume_edits';
 import * as coverLetters from './0012_cover_letters';
 import * as profileSections from './0013_profile_sections';
+import * as resumeContentHash from './0014_resume_content_hash';
 import type { MigrationDb } from './columns';
 
 export interface EngineMigration {
@@ -33,4 +34,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0011_generated_resume_edits': generatedResumeEdits,
   '0012_cover_letters': coverLetters,
   '0013_profile_sections': profileSections,
+  '0014_resume_content_hash': resumeContentHash,
 };
