@@ -106,19 +106,25 @@ export function profileLinkOf(link: string): ProfileLink | null {
   return checked.success ? checked.data : null;
 }
 
-/** Contact details: the name from the top, the first email, phone and place, and every link of the contact lines. */
-export function readContact(topLines: DocumentLine[], contactLines: DocumentLine[]): ParsedResume['contact'] {
-  const texts = contactLines.map((line) => line.text);
+/**
+ * Contact details: the name from the top; the first email, phone and place, and every link, of the
+ * contact lines, then of lines elsewhere with an email or phone (a sidebar, a page footer).
+ */
+export function readContact(
+  topLines: DocumentLine[],
+  contactLines: { withLinks: DocumentLine[]; elsewhere: DocumentLine[] },
+): ParsedResume['contact'] {
+  const allTexts = [...contactLines.withLinks.map((line) => line.text), ...contactLines.elsewhere.map((line) => line.text)];
   const links = new Map<string, string>();
-  for (const text of texts) {
+  for (const text of allTexts) {
     for (const link of findLinks(text)) links.set(link.toLowerCase().replace(/^https?:\/\/(www\.)?/, ''), link);
   }
   const name = findName(topLines);
-  const location = findLocation(texts, name);
+  const location = findLocation(allTexts, name);
   return {
     name,
-    email: texts.map(findEmail).find((email) => email !== null) ?? null,
-    phone: texts.map(findPhone).find((phone) => phone !== null) ?? null,
+    email: allTexts.map(findEmail).find((email) => email !== null) ?? null,
+    phone: allTexts.map(findPhone).find((phone) => phone !== null) ?? null,
     links: [...links.values()],
     ...(location ? { location } : {}),
   };

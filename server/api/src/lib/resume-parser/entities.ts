@@ -15,8 +15,24 @@ const TITLE_WORDS = [
   'photographer', 'animator', 'merchandiser', 'steward', 'pilot', 'dispatcher', 'estimator', 'underwriter', 'actuary',
   'economist', 'statistician', 'librarian', 'counselor', 'counsellor', 'social worker', 'volunteer', 'ambassador',
   'generalist', 'handler', 'sales', 'support',
+  // French, Spanish and Dutch titles (German ones are mostly compounds, below).
+  'ingénieur', 'ingénieure', 'développeur', 'développeuse', 'chef de projet', 'responsable', 'directeur', 'directrice',
+  'chargé', 'chargée', 'consultante', 'comptable', 'enseignant', 'enseignante', 'infirmier', 'infirmière', 'stagiaire',
+  'analyste', 'technicien', 'technicienne', 'gestionnaire', 'ingeniero', 'ingeniera', 'desarrollador', 'desarrolladora',
+  'jefe', 'jefa', 'gerente', 'directora', 'analista', 'consultor', 'consultora', 'contable', 'contador', 'contadora',
+  'profesor', 'profesora', 'enfermero', 'enfermera', 'becario', 'becaria', 'técnico', 'técnica', 'programador',
+  'programadora', 'ontwikkelaar', 'medewerker', 'adviseur', 'beheerder', 'docent', 'verpleegkundige', 'stagiair',
+  'projectleider', 'teamleider', 'boekhouder', 'leraar', 'geschäftsführer', 'geschäftsführerin',
 ];
-const TITLE_PATTERN = new RegExp(`\\b(?:${TITLE_WORDS.join('|')})s?\\b`, 'i');
+/** German and Dutch titles are compounds ('Softwareentwickler', 'Projektleiterin', 'Softwareontwikkelaar'). */
+const COMPOUND_TITLE_ENDINGS = [
+  'entwickler', 'ingenieur', 'leiter', 'berater', 'referent', 'kaufmann', 'kauffrau', 'lehrer', 'assistent', 'techniker',
+  'praktikant', 'pfleger', 'architekt', 'ontwikkelaar', 'medewerker', 'leider', 'adviseur',
+];
+const TITLE_PATTERN = new RegExp(
+  `\\b(?:${TITLE_WORDS.join('|')})s?\\b|\\p{L}*(?:${COMPOUND_TITLE_ENDINGS.join('|')})(?:in|innen|s)?(?![\\p{L}])`,
+  'iu',
+);
 
 const COMPANY_WORDS = [
   'inc', 'llc', 'ltd', 'gmbh', 'ag', 'plc', 'corp', 'corporation', 'company', 'co', 'group', 'holdings', 'bank',
@@ -25,6 +41,7 @@ const COMPANY_WORDS = [
   'bv', 'ab', 'oy', 'kg', 'se', 'pty', 'media', 'health', 'capital', 'ventures', 'logistics', 'industries', 'motors',
   'networks', 'analytics', 'consulting', 'digital', 'games', 'pharma', 'insurance', 'energy', 'airlines', 'foods',
   'bakery', 'restaurant', 'hotel', 'council', 'ministry', 'department', 'trust', 'nhs', 'district', 'academy', 'press',
+  'sas', 'sarl', 's\\.a', 's\\.l', 'sl', 'nv', 'ug', 'e\\.v', 'kgaa', 'ohg', 'gbr', 'limited', 'llp', 'lp', 'pte',
 ];
 const COMPANY_PATTERN = new RegExp(`\\b(?:${COMPANY_WORDS.join('|')})\\b\\.?`, 'i');
 
@@ -105,3 +122,6 @@ export function stripTrailingPlace(company: string): string {
   }
   return result;
 }
+
+/** Whether a field names a company by its legal form or a word companies are named with ('GmbH', 'Labs'). */
+export const namesCompany = (text: string) => COMPANY_PATTERN.test(text);

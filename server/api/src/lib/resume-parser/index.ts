@@ -1,9 +1,10 @@
 import type { DocumentLine } from '../documents/types';
 import type { ParsedResume } from './types';
+import { linesOf, splitSections, type Section } from './blocks';
 import { readCareer } from './career';
-import { readContact } from './contact';
+import { isSkillLabelLine } from './classify';
+import { findEmail, findPhone, readContact } from './contact';
 import { readEducation } from './education';
-import { linesOf, splitSections } from './sections';
 import { readSkills } from './skills';
 import { readSummary } from './summary';
 
@@ -11,17 +12,34 @@ export { profileLinkOf } from './contact';
 export { linesFromPlainText } from './plain-text';
 export { parsedResumeSchema, type ParsedResume } from './types';
 
+/**
+ * The lines contact details are read from: contact parts, the unclassified parts at the top, and
+ * any other line with an email or a phone number (a sidebar, a page footer). Links come only from
+ * the first two: elsewhere 'ASP.NET' or a project's repository would read as the person's links.
+ */
+function contactLinesOf(sections: Section[], topLines: DocumentLine[], lines: DocumentLine[]) {
+  const top = new Set(topLines);
+  const firstContent = sections.findIndex((section) => section.kind !== 'contact' && section.kind !== 'other');
+  const head = sections.filter(
+    (section, index) => section.kind === 'contact' || (section.kind === 'other' && index < (firstContent < 0 ? sections.length : firstContent) && section.lines.every((line) => top.has(line))),
+  );
+  const withLinks = head.flatMap((section) => section.lines);
+  const taken = new Set(withLinks);
+  const elsewhere = lines.filter((line) => !taken.has(line) && !line.bullet && (findEmail(line.text) !== null || findPhone(line.text) !== null));
+  return { withLinks, elsewhere };
+}
+
 /** Reads a resume's lines (from a PDF, a .docx or pasted text) into its structured parts. Pure and offline. */
 export function parseResume(lines: DocumentLine[]): ParsedResume {
-  const sections = splitSections(lines);
-  // Only the block above the first heading and a contact section: elsewhere 'ASP.NET' or a project's
-  // repository would read as the person's links.
-  const contactLines = linesOf(sections, 'contact');
+  const { sections, topLines } = splitSections(lines);
   const summary = readSummary(linesOf(sections, 'summary'));
+  const skillsSections = linesOf(sections, 'skills');
+  // 'Skills: Go, SQL' counts wherever it stands, under a job or on a resume without headings.
+  const inlineSkills = lines.filter((line) => isSkillLabelLine(line.text) && !skillsSections.includes(line));
   return {
-    contact: readContact(sections[0]?.lines ?? [], contactLines),
+    contact: readContact(topLines, contactLinesOf(sections, topLines, lines)),
     ...(summary ? { summary } : {}),
-    skills: readSkills(linesOf(sections, 'skills')),
+    skills: readSkills([...skillsSections, ...inlineSkills]),
     education: readEducation(linesOf(sections, 'education')),
     career: readCareer(linesOf(sections, 'experience')),
   };

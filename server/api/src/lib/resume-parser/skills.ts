@@ -1,4 +1,5 @@
 import type { DocumentLine } from '../documents/types';
+import { LIST_LABEL, LIST_SEPARATOR } from './classify';
 
 const MAX_WORDS_PER_SKILL = 5;
 
@@ -10,8 +11,8 @@ export function readSkills(lines: DocumentLine[]): string[] {
   const skills = new Map<string, string>();
   for (const line of lines) {
     const items = line.text
-      .replace(/^[^:,|]{1,40}:\s*/, '')
-      .split(/\s*[,;|•·●▪]\s*|\t+| {3,}|\s+\/\s+/)
+      .replace(LIST_LABEL, '')
+      .split(LIST_SEPARATOR)
       .map((item) => item.trim().replace(/^(?:and|&)\s+/i, '').replace(/[.;:]+$/, '').trim());
     for (const item of items) {
       const words = item.split(/\s+/).length;
