@@ -94,6 +94,26 @@ describe('Format & Download panel', () => {
     });
   });
 
+  describe('one page', () => {
+    it('is offered for pdf and docx only, sent when ticked, and says whether the file fits', async () => {
+      const opened = await openPanel();
+      const onePage = opened.panel.getByRole('checkbox', { name: 'Fit on one page' });
+      expect(onePage).toBeDisabled();
+      await chooseFormat(opened, 'pdf');
+      await opened.user.click(onePage);
+      await download(opened);
+      await waitFor(() => expect(opened.server.formatRequests).toHaveLength(1));
+      expect(opened.server.formatRequests[0]).toMatchObject({ formatType: 'pdf', onePage: true });
+      expect(await opened.panel.findByRole('status')).toHaveTextContent('It fits on one page.');
+
+      await chooseFormat(opened, 'markdown');
+      expect(opened.panel.queryByRole('status')).not.toBeInTheDocument();
+      await download(opened);
+      await waitFor(() => expect(opened.server.formatRequests).toHaveLength(2));
+      expect(opened.server.formatRequests[1]).not.toHaveProperty('onePage');
+    });
+  });
+
   it('offers the five output formats, markdown first and chosen', async () => {
     const { panel } = await openPanel();
     const formats = panel.getByRole('group', { name: 'Output format' });

@@ -31,6 +31,7 @@ const PAGED_FORMATS: readonly FormatType[] = ['pdf', 'docx'];
  */
 export function FormatPanel({ resumeId }: { resumeId: number }) {
   const previewErrorId = useId();
+  const onePageId = useId();
   const [formatType, setFormatType] = useState<FormatType>('markdown');
   const [styleId, setStyleId] = useState<StyleId>('default');
   const [templateId, setTemplateId] = useState('');
@@ -38,6 +39,9 @@ export function FormatPanel({ resumeId }: { resumeId: number }) {
   const [chosenPageSize, setChosenPageSize] = useState<PageSize | null>(null);
   const userInfo = useUserInfo();
   const pageSize = chosenPageSize ?? userInfo.data?.page_size ?? DEFAULT_PAGE_SIZE;
+  const [onePage, setOnePage] = useState(false);
+  /** After a file asked to fit one page is made: whether it did. */
+  const [fitResult, setFitResult] = useState<boolean | null>(null);
   const [preview, setPreview] = useState<ResumePreview | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
   // A failed load leaves only '(None)' and shows no error: a resume formats without a template.
@@ -56,13 +60,14 @@ export function FormatPanel({ resumeId }: { resumeId: number }) {
       formatType,
       templateId: templated && templateId ? templateId : null,
       ...(styled ? { styleId } : {}),
-      ...(paged ? { pageSize } : {}),
+      ...(paged ? { pageSize, ...(onePage ? { onePage } : {}) } : {}),
     };
   }
 
   /** A changed choice hides the preview, which no longer shows it, and drops one still on its way. */
   function changeChoice(apply: () => void) {
     apply();
+    setFitResult(null);
     setPreview(null);
     previewResume.reset();
   }
@@ -80,8 +85,11 @@ export function FormatPanel({ resumeId }: { resumeId: number }) {
 
   async function formatAndDownload() {
     let formattedResumeId: number;
+    setFitResult(null);
     try {
-      ({ formattedResumeId } = await formatResume.mutateAsync(requestBody()));
+      const formatted = await formatResume.mutateAsync(requestBody());
+      formattedResumeId = formatted.formattedResumeId;
+      setFitResult(formatted.fits_one_page ?? null);
     } catch (error) {
       window.alert(errorMessage(error, 'Format failed'));
       return;
@@ -146,6 +154,16 @@ export function FormatPanel({ resumeId }: { resumeId: number }) {
             </option>
           ))}
         </SelectField>
+        <div className="format-panel__checkbox">
+          <input
+            id={onePageId}
+            type="checkbox"
+            checked={paged && onePage}
+            disabled={!paged}
+            onChange={(event) => changeChoice(() => setOnePage(event.target.checked))}
+          />
+          <label htmlFor={onePageId}>Fit on one page</label>
+        </div>
       </div>
 
       <div className="format-panel__actions">
@@ -163,6 +181,13 @@ export function FormatPanel({ resumeId }: { resumeId: number }) {
         </Button>
       </div>
 
+      {fitResult !== null && (
+        <p role="status" className="format-panel__fit">
+          {fitResult
+            ? 'It fits on one page.'
+            : 'It does not fit on one page even with the tightest spacing and sizes; the file uses as few pages as it can.'}
+        </p>
+      )}
       {previewError && (
         <p id={previewErrorId} role="alert" className="format-panel__error">
           {previewError}

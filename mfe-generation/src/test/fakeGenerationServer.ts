@@ -203,7 +203,9 @@ export class FakeGenerationServer extends FakeApiServer {
       const id = this.nextId++;
       this.formatted.set(id, render(resume.generated_resume, body.formatType, body.styleId, body.templateId));
       const formatted_resume = { id, label: `${resume.job_title} — ${body.formatType}`, created_at: new Date().toISOString(), resume_id: resume.id, format_type: body.formatType };
-      return { status: 201, body: { formattedResumeId: id, formatted_resume } };
+      // Like the API: asked to fit one page, it says whether it did (here: three positions at most).
+      const fit = body.onePage ? { fits_one_page: resume.generated_resume.career.length <= 3 } : {};
+      return { status: 201, body: { formattedResumeId: id, formatted_resume, ...fit } };
     });
 
     this.on(downloadFormattedResume, ({ params }) => {
