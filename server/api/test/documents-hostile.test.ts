@@ -194,21 +194,46 @@ describe('extractDocument: hostile files', () => {
 });
 
 describe('extraction worker pool', () => {
-  it('refuses work with 503 when every worker is busy and the queue is full', async () => {
-    const bytes = await textPdf(3);
-    const results = await Promise.allSettled(Array.from({ length: 30 }, () => extractDocument({ bytes, filename: 'r.pdf' })));
-    const refused = results.filter((result) => result.status === 'rejected');
-    expect(results.some((result) => result.status === 'fulfilled')).toBe(true);
-    expect(refused.length).toBeGreaterThan(0);
-    for (const result of refused) {
-      expect((result.reason as HttpError).statusCode).toBe(503);
-      expect((result.reason as HttpError).message).toBe('The server is busy; try again in a moment.');
+  it('reads a burst of 50 uploads at once: each waits its turn, none is refused', async () => {
+    const bytes = await textPdf(2);
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => extractDocument({ bytes, filename: 'r.pdf' })));
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    expect(results[49]).toMatchObject({ value: { pages: 2 } });
+  });
+
+  it('refuses work beyond the queue with 503 and Retry-After', async () => {
+    const pool = new ExtractionWorkerPool({ size: 1, maxQueued: 2, maxQueuedBytes: 10 * MB, timeoutMs: 10_000, heapMb: 128 });
+    try {
+      const bytes = await textPdf(3);
+      const results = await Promise.allSettled(Array.from({ length: 5 }, () => pool.run('pdf', bytes)));
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected']);
+      for (const result of results.filter((settled) => settled.status === 'rejected')) {
+        const error = result.reason as HttpError;
+        expect({ status: error.statusCode, message: error.message, headers: error.headers }).toEqual({
+          status: 503,
+          message: 'The server is busy reading other uploads; try again in 5 seconds.',
+          headers: { 'retry-after': '5' },
+        });
+      }
+      await expect(pool.run('pdf', bytes)).resolves.toHaveProperty('pdf.pages.length', 3);
+    } finally {
+      pool.close();
     }
-    await expect(extractDocument({ bytes, filename: 'r.pdf' })).resolves.toMatchObject({ pages: 3 });
+  });
+
+  it('refuses work with 503 when the queued files hold too many bytes', async () => {
+    const bytes = await textPdf(1);
+    const pool = new ExtractionWorkerPool({ size: 1, maxQueued: 100, maxQueuedBytes: bytes.length * 2, timeoutMs: 10_000, heapMb: 128 });
+    try {
+      const results = await Promise.allSettled(Array.from({ length: 4 }, () => pool.run('pdf', bytes)));
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    } finally {
+      pool.close();
+    }
   });
 
   it('fails a job with 422 when its worker runs out of heap, and starts a new worker for the next job', async () => {
-    const pool = new ExtractionWorkerPool({ size: 1, maxQueued: 2, timeoutMs: 10_000, heapMb: 64 });
+    const pool = new ExtractionWorkerPool({ size: 1, maxQueued: 2, maxQueuedBytes: 10 * MB, timeoutMs: 10_000, heapMb: 64 });
     try {
       const heavy = buildZip([{ name: 'word/document.xml', content: longDocumentXml(3 * MB) }]);
       const error = await rejection(pool.run('docx', heavy));
@@ -223,7 +248,7 @@ describe('extraction worker pool', () => {
   });
 
   it('fails a job with 422 when its worker overruns the timeout, killing that worker', async () => {
-    const pool = new ExtractionWorkerPool({ size: 1, maxQueued: 2, timeoutMs: 1, heapMb: 128 });
+    const pool = new ExtractionWorkerPool({ size: 1, maxQueued: 2, maxQueuedBytes: 10 * MB, timeoutMs: 1, heapMb: 128 });
     try {
       const bytes = await textPdf(1);
       const error = await rejection(pool.run('pdf', bytes));
@@ -234,7 +259,7 @@ describe('extraction worker pool', () => {
     } finally {
       pool.close();
     }
-    const patient = new ExtractionWorkerPool({ size: 1, maxQueued: 2, timeoutMs: 10_000, heapMb: 128 });
+    const patient = new ExtractionWorkerPool({ size: 1, maxQueued: 2, maxQueuedBytes: 10 * MB, timeoutMs: 10_000, heapMb: 128 });
     try {
       await expect(patient.run('pdf', await textPdf(1))).resolves.toHaveProperty('pdf.pages.length', 1);
     } finally {
@@ -243,7 +268,7 @@ describe('extraction worker pool', () => {
   });
 
   it('fails queued and new work once closed', async () => {
-    const pool = new ExtractionWorkerPool({ size: 1, maxQueued: 2, timeoutMs: 10_000, heapMb: 128 });
+    const pool = new ExtractionWorkerPool({ size: 1, maxQueued: 2, maxQueuedBytes: 10 * MB, timeoutMs: 10_000, heapMb: 128 });
     const bytes = await textPdf(1);
     const running = pool.run('pdf', bytes);
     const queued = pool.run('pdf', bytes);

@@ -41,18 +41,26 @@ async function extractPdf(bytes, maxPages, maxTextChars) {
     if (pdf.numPages > maxPages) throw new ExtractionFailure('too-many-pages', String(pdf.numPages));
     const pages = [];
     let textChars = 0;
+    // pdf.js names a font the same on every page of a document, so each is looked at once.
+    const boldByFont = new Map();
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber += 1) {
       const page = await pdf.getPage(pageNumber);
-      // The operator list loads the fonts into commonObjs; text content alone leaves them unresolved.
-      await page.getOperatorList();
       const content = await page.getTextContent();
-      const boldByFont = new Map();
-      const items = [];
-      for (const item of content.items) {
-        if (typeof item.str !== 'string' || item.str.trim() === '') continue;
+      const textItems = content.items.filter((item) => typeof item.str === 'string' && item.str.trim() !== '');
+      for (const item of textItems) {
         textChars += item.str.length;
         if (textChars > maxTextChars) throw new ExtractionFailure('too-much-text', String(textChars));
-        if (!boldByFont.has(item.fontName)) boldByFont.set(item.fontName, isBoldFont(page, item.fontName));
+      }
+      // Text content leaves the fonts' names unresolved; the operator list loads them, but costs
+      // more than the text itself, so it runs only for a page that brings fonts not seen yet.
+      if (textItems.some((item) => !boldByFont.has(item.fontName))) {
+        await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+        for (const item of textItems) {
+          if (!boldByFont.has(item.fontName)) boldByFont.set(item.fontName, isBoldFont(page, item.fontName));
+        }
+      }
+      const items = [];
+      for (const item of textItems) {
         const [a, b, , , x, y] = item.transform;
         items.push({
           text: item.str,

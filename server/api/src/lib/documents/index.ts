@@ -6,7 +6,7 @@ import { documentErrors } from './messages';
 import { pdfPagesToLines } from './pdf-layout';
 import { preflightDocx } from './preflight-docx';
 import { preflightPdf } from './preflight-pdf';
-import { defaultPoolOptions, ExtractionWorkerPool } from './worker-pool';
+import { defaultPoolOptions, ExtractionWorkerPool, type WorkerPoolStats } from './worker-pool';
 
 export type { DocumentFormat, DocumentLine, ExtractedDocument } from './types';
 export { DOCUMENT_LIMITS } from './limits';
@@ -50,6 +50,11 @@ export async function extractDocument({ bytes, filename }: { bytes: Buffer; file
 export function closeDocumentWorkers(): void {
   pool?.close();
   pool = undefined;
+}
+
+/** How busy the extraction processes have been (creating the pool does not start a process). */
+export function documentWorkerStats(): WorkerPoolStats {
+  return workerPool().stats();
 }
 
 function workerPool(): ExtractionWorkerPool {

@@ -9,8 +9,14 @@ export const DOCUMENT_LIMITS = {
   extractionTimeoutMs: 10_000,
   /** Heap of each extraction process; pdf.js and mammoth need well under 100 MB for a resume. */
   workerHeapMb: 256,
-  /** Waiting extractions beyond the busy workers; more are refused with 503. */
-  maxQueued: 8,
+  /**
+   * Waiting extractions beyond the busy workers: enough for a burst of uploads (a warm worker reads
+   * a two-page resume in about 25 ms), bounded in count and bytes so a flood cannot hold the
+   * server's memory. Beyond either bound an upload is refused with 503 and Retry-After.
+   */
+  maxQueued: 200,
+  maxQueuedBytes: 200 * 1024 * 1024,
+  retryAfterSeconds: 5,
   pdf: {
     inflatedBytesPerStream: 32 * 1024 * 1024,
     inflatedBytesTotal: 96 * 1024 * 1024,

@@ -22,6 +22,9 @@ export const documentErrors = {
   outOfMemory: () => new HttpError(422, 'Reading the document needed too much memory; paste the text instead.'),
   scanned: () => new HttpError(422, 'This PDF has no text we can read (it may be a scan).'),
   noText: () => new HttpError(422, 'The document contains no text; paste the text instead.'),
-  busy: () => new HttpError(503, 'The server is busy; try again in a moment.'),
+  busy: () =>
+    new HttpError(503, `The server is busy reading other uploads; try again in ${DOCUMENT_LIMITS.retryAfterSeconds} seconds.`, {
+      headers: { 'retry-after': String(DOCUMENT_LIMITS.retryAfterSeconds) },
+    }),
   closed: () => new HttpError(503, 'The server is shutting down; try again in a moment.'),
 };

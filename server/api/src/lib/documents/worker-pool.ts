@@ -54,8 +54,17 @@ const FAILURES: Record<string, () => HttpError> = {
 export interface WorkerPoolOptions {
   size: number;
   maxQueued: number;
+  maxQueuedBytes: number;
   timeoutMs: number;
   heapMb: number;
+}
+
+export interface WorkerPoolStats {
+  /** The most workers the pool runs at once. */
+  workers: number;
+  /** Jobs that waited for a worker since the pool started. */
+  queued: number;
+  longestQueue: number;
 }
 
 /**
@@ -68,6 +77,9 @@ export class ExtractionWorkerPool {
   private readonly queue: Job[] = [];
   private nextJobId = 1;
   private closed = false;
+  private queuedBytes = 0;
+  private waitedCount = 0;
+  private longestQueue = 0;
 
   constructor(private readonly options: WorkerPoolOptions) {}
 
@@ -75,18 +87,37 @@ export class ExtractionWorkerPool {
     if (this.closed) return Promise.reject(documentErrors.closed());
     return new Promise((resolve, reject) => {
       const job: Job = { id: this.nextJobId++, format, bytes, resolve, reject };
+      this.prestart();
       const idle = this.idleWorker();
       if (idle) return this.start(idle, job);
-      if (this.queue.length >= this.options.maxQueued) return reject(documentErrors.busy());
+      const full = this.queue.length >= this.options.maxQueued || this.queuedBytes + bytes.length > this.options.maxQueuedBytes;
+      if (full) return reject(documentErrors.busy());
       this.queue.push(job);
+      this.queuedBytes += bytes.length;
+      this.waitedCount += 1;
+      this.longestQueue = Math.max(this.longestQueue, this.queue.length);
     });
+  }
+
+  /** How busy the pool has been: for benchmarks and logs. */
+  stats(): WorkerPoolStats {
+    return { workers: this.options.size, queued: this.waitedCount, longestQueue: this.longestQueue };
   }
 
   /** Kills every worker and fails queued and running jobs; the pool refuses work from then on. */
   close(): void {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(documentErrors.closed());
+    this.queuedBytes = 0;
     for (const worker of [...this.workers]) this.retire(worker, documentErrors.closed());
+  }
+
+  /**
+   * Starts every worker with the first job, so a burst finds them all loaded (starting one and
+   * loading pdf.js takes longer than reading a resume).
+   */
+  private prestart(): void {
+    while (this.workers.length < this.options.size) this.spawn();
   }
 
   private idleWorker(): Worker | undefined {
@@ -166,11 +197,12 @@ export class ExtractionWorkerPool {
 
   private startNext(): void {
     if (this.closed) return;
-    const job = this.queue.shift();
-    if (!job) return;
+    if (this.queue.length === 0) return;
     const worker = this.idleWorker();
-    if (worker) this.start(worker, job);
-    else this.queue.unshift(job);
+    const job = worker && this.queue.shift();
+    if (!worker || !job) return;
+    this.queuedBytes -= job.bytes.length;
+    this.start(worker, job);
   }
 
   private setIdle(worker: Worker, idle: boolean): void {
@@ -187,8 +219,10 @@ export class ExtractionWorkerPool {
 
 export function defaultPoolOptions(): WorkerPoolOptions {
   return {
-    size: Math.min(2, availableParallelism()),
+    // One per core: the parent's own share (preflight, layout, parsing) is small beside pdf.js.
+    size: availableParallelism(),
     maxQueued: DOCUMENT_LIMITS.maxQueued,
+    maxQueuedBytes: DOCUMENT_LIMITS.maxQueuedBytes,
     timeoutMs: DOCUMENT_LIMITS.extractionTimeoutMs,
     heapMb: DOCUMENT_LIMITS.workerHeapMb,
   };

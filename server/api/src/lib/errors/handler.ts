@@ -54,6 +54,7 @@ function describe(error: FastifyError): { statusCode: number; message: string } 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { statusCode, message } = describe(error);
   if (statusCode >= 500) request.log.error({ err: error }, 'Request failed');
+  if (error instanceof HttpError) reply.headers(error.headers);
   return reply.code(statusCode).send({ error: message });
 }
 

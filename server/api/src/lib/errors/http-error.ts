@@ -2,12 +2,16 @@
 export class HttpError extends Error {
   override readonly name = 'HttpError';
 
+  /** Response headers that go with the answer, such as Retry-After on a 503. */
+  readonly headers: Readonly<Record<string, string>>;
+
   constructor(
     readonly statusCode: number,
     message: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { headers?: Record<string, string> },
   ) {
     super(message, options);
+    this.headers = options?.headers ?? {};
   }
 }
 
