@@ -52,6 +52,8 @@ function positionAndCompany(fields: string[]): { position: string; company: stri
 interface Header {
   first: number;
   last: number;
+  /** The line with the dates. */
+  dated: number;
   dates: DateRange;
   fields: string[];
 }
@@ -67,7 +69,7 @@ function findHeaders(lines: DocumentLine[]): Header[] {
     if (!dates) return;
     const floor = headers.at(-1)?.last ?? -1;
     if (index <= floor) return;
-    const header: Header = { first: index, last: index, dates, fields: headerFields(line.text) };
+    const header: Header = { first: index, last: index, dated: index, dates, fields: headerFields(line.text) };
     while (header.fields.length < 2 && header.first - 1 > floor && header.first > index - 2) {
       const candidate = lines[header.first - 1];
       if (!candidate || !isHeaderCandidate(candidate, lines[header.first - 2])) break;
@@ -77,6 +79,9 @@ function findHeaders(lines: DocumentLine[]): Header[] {
     while (header.fields.length < 2 && header.last < index + 2) {
       const candidate = lines[header.last + 1];
       if (!candidate || !isHeaderCandidate(candidate, undefined) || findDateRange(candidate.text)) break;
+      // A company line above a dated line that names only a role belongs to that next role.
+      const next = lines[header.last + 2];
+      if (next && !next.bullet && findDateRange(next.text) && headerFields(next.text).length < 2) break;
       header.last += 1;
       header.fields = [...header.fields, ...headerFields(candidate.text)];
     }
@@ -99,12 +104,22 @@ function readBody(lines: DocumentLine[]): Pick<CareerEntry, 'description' | 'acc
   return { description: description.join(' '), accomplishments };
 }
 
+/**
+ * One record per header. Several roles under one company line ('Acme GmbH' / 'Engineer 2019 – 2021' /
+ * … / 'Intern 2017 – 2019') each take that company: a header naming only a position inherits the
+ * company of the group it stands in, a company written on a line of its own above an earlier role.
+ */
 export function readCareer(lines: DocumentLine[]): CareerEntry[] {
   const headers = findHeaders(lines);
+  let groupCompany = '';
   return headers.map((header, index) => {
     const bodyEnd = headers[index + 1]?.first ?? lines.length;
+    const named = positionAndCompany(header.fields);
+    const inherits = !named.company && groupCompany !== '' && titleScore(named.position) > 0;
+    if (!inherits) groupCompany = header.first < header.dated ? named.company : '';
     return {
-      ...positionAndCompany(header.fields),
+      ...named,
+      company: inherits ? groupCompany : named.company,
       startDate: header.dates.startDate,
       endDate: header.dates.endDate,
       ...readBody(lines.slice(header.last + 1, bodyEnd)),

@@ -73,7 +73,7 @@ export function headingKind(line: DocumentLine): SectionKind | null {
   const words = text.split(/\s+/);
   const letters = text.replace(/[^\p{L}]/gu, '').length;
   const namesEntryPart = isDegree(text) || titleScore(text) !== 0;
-  if (line.heading && isAllCaps(text) && words.length <= 3 && letters >= 7 && !/\d|@/.test(text) && !namesEntryPart) return 'other';
+  if (line.heading && isAllCaps(text) && words.length <= 5 && letters >= 7 && !/\d|@/.test(text) && !namesEntryPart) return 'other';
   return null;
 }
 
