@@ -1,16 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Banner, Button, Modal, ModalActions, ProgressBar, TextArea } from '@careerforge/shared';
-import { resumeTextBodySchema, type Resume } from '@careerforge/contract';
+import { resumeTextBodySchema, type EndpointResponse, type Resume, type updateResumeText } from '@careerforge/contract';
 import { useUpdateResumeText } from '../api/update-resume-text';
 import { failureMessage } from '../lib/failureMessage';
-import { describeImport } from '../lib/importSummary';
 import { useWorkProgress } from '../lib/useWorkProgress';
 import type { NoticeContent } from './Notice';
 
 export interface FreeformResumeDialogProps {
   resume: Resume;
-  /** Called when the dialog closes, with the success notification when the text was updated. */
-  onClose: (notice?: NoticeContent) => void;
+  /** Called when the dialog closes; when the text was updated, with the success notification and the answer to review. */
+  onClose: (updated?: { notice: NoticeContent; answer: EndpointResponse<typeof updateResumeText> }) => void;
 }
 
 /** 'Freeform Resume Text': edit a pasted resume's text and parse it again with Update. */
@@ -38,8 +37,7 @@ export function FreeformResumeDialog({ resume, onClose }: FreeformResumeDialogPr
     update.mutate(
       { id: resume.id, text: checked.data.text },
       {
-        onSuccess: ({ imported }) =>
-          onClose({ tone: 'success', message: 'Resume updated successfully!', detail: describeImport(imported) }),
+        onSuccess: (answer) => onClose({ notice: { tone: 'success', message: 'Resume updated successfully!' }, answer }),
         onError: (failure) => {
           progress.complete();
           setError(failureMessage(failure, 'Something went wrong while updating resume.'));

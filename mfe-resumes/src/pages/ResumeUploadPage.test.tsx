@@ -3,7 +3,7 @@ import { listResumes, parseResumeText, uploadResume } from '@careerforge/contrac
 import { FakeResumesServer } from '../test/fakeResumesServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 
-const ADDED = 'Added 2 jobs, 1 education record and 7 skills to your profile.';
+const REVIEW_FORM = 'Entries found in your resume';
 const DROP_TEXT = 'Drag & Drop .docx, .pdf or JSON Resume .json here, or click to select a file';
 
 type Options = Parameters<typeof renderApp>[1];
@@ -119,14 +119,14 @@ describe('Upload or Paste Your Resume (/resume-upload)', () => {
       expect(click).toHaveBeenCalledTimes(3);
     });
 
-    it('uploads the chosen file, shows what was added and lists it; the notification can be dismissed', async () => {
+    it('uploads the chosen file, offers what was found for review and lists it; the notification can be dismissed', async () => {
       const { server, user } = await openPage();
       await user.upload(screen.getByLabelText('Choose a resume file'), fileNamed('ada.pdf'));
       expect(screen.getByText('Selected file: ada.pdf')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Upload Resume' }));
 
       const notice = await findStatusMessage('Resume uploaded successfully!');
-      expect(notice).toHaveTextContent(ADDED);
+      expect(screen.getByRole('form', { name: REVIEW_FORM })).toBeInTheDocument();
       expect(within(screen.getByRole('list', { name: 'Uploaded resumes' })).getByText('ada.pdf')).toBeInTheDocument();
       expect(server.resumes.map(({ filename }) => filename)).toEqual(['ada.pdf']);
       expect(screen.queryByText('Selected file: ada.pdf')).not.toBeInTheDocument();
@@ -177,7 +177,8 @@ describe('Upload or Paste Your Resume (/resume-upload)', () => {
       await user.type(screen.getByRole('textbox', { name: 'Resume text' }), '  Ada Lovelace, Analyst  ');
       await user.click(screen.getByRole('button', { name: 'Parse Text' }));
 
-      expect(await findStatusMessage('Resume text parsed successfully!')).toHaveTextContent(ADDED);
+      await findStatusMessage('Resume text parsed successfully!');
+      expect(screen.getByRole('form', { name: REVIEW_FORM })).toBeInTheDocument();
       expect(await screen.findByRole('article', { name: 'Pasted resume' })).toBeInTheDocument();
       expect(server.resumes[0]?.raw_text).toBe('Ada Lovelace, Analyst');
     });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Page, ProgressBar } from '@careerforge/shared';
-import type { Resume, ResumeDetails } from '@careerforge/contract';
+import { Button, Page, ProgressBar } from '@careerforge/shared';
+import type { Resume, ResumeCandidates, ResumeDetails } from '@careerforge/contract';
 import { useParseResumeText } from '../api/parse-resume-text';
 import { useUploadResume } from '../api/upload-resume';
 import { EntryModeToggle, type EntryMode } from '../components/EntryModeToggle';
@@ -9,11 +9,27 @@ import { Notice, type NoticeContent } from '../components/Notice';
 import { PasteTextForm } from '../components/PasteTextForm';
 import { ResumeDetailsPanel } from '../components/ResumeDetailsPanel';
 import { ResumeList } from '../components/ResumeList';
+import { ResumeReview } from '../components/ResumeReview';
 import { UploadFileForm } from '../components/UploadFileForm';
 import { failureMessage } from '../lib/failureMessage';
-import { describeImport } from '../lib/importSummary';
 import { useWorkProgress } from '../lib/useWorkProgress';
 import './ResumeUploadPage.css';
+
+/** What an upload, paste or edit answered: the stored resume and what was found in it. */
+interface SavedResumeAnswer {
+  resume: Resume;
+  candidates?: ResumeCandidates;
+  already_uploaded?: boolean;
+}
+
+/** The review offered after an upload or paste; a document stored before waits for 'Review it again'. */
+interface ReviewState {
+  resumeId: number;
+  candidates: ResumeCandidates;
+  waitingForReviewAgain: boolean;
+  /** Starts the review afresh for each answer, even of the same resume. */
+  round: number;
+}
 
 /** /resume-upload: upload a resume file or paste its text to fill the profile, and manage the stored resumes. */
 export function ResumeUploadPage() {
@@ -24,6 +40,7 @@ export function ResumeUploadPage() {
   const [editing, setEditing] = useState<Resume | null>(null);
   // What the last upload or paste found about the person, offered for the profile until saved or dismissed.
   const [details, setDetails] = useState<ResumeDetails | null>(null);
+  const [review, setReview] = useState<ReviewState | null>(null);
   // Named after the work that runs, which a mode switch must not rename.
   const [progressLabel, setProgressLabel] = useState('Upload progress');
   const progress = useWorkProgress();
@@ -43,19 +60,31 @@ export function ResumeUploadPage() {
     setDetails(found && Object.keys(found).length > 0 ? found : null);
   }
 
-  function handleUpload(chosen: File) {
+  function offerReview({ resume, candidates, already_uploaded: alreadyUploaded = false }: SavedResumeAnswer) {
+    setReview((previous) =>
+      candidates ? { resumeId: resume.id, candidates, waitingForReviewAgain: alreadyUploaded, round: (previous?.round ?? 0) + 1 } : null,
+    );
+  }
+
+  function startOver() {
     setNotice(null);
     setDetails(null);
+    setReview(null);
+  }
+
+  function handleUpload(chosen: File) {
+    startOver();
     setProgressLabel('Upload progress');
     progress.start();
     upload.mutate(
       { file: chosen, onProgress: progress.reportUpload },
       {
-        onSuccess: ({ imported, details: found }) => {
+        onSuccess: (answer) => {
           progress.finishGradually();
           setFile(null);
-          setNotice({ tone: 'success', message: 'Resume uploaded successfully!', detail: describeImport(imported) });
-          offerDetails(found);
+          if (!answer.already_uploaded) setNotice({ tone: 'success', message: 'Resume uploaded successfully!' });
+          offerDetails(answer.details);
+          offerReview(answer);
         },
         onError: (error) => {
           progress.complete();
@@ -66,16 +95,16 @@ export function ResumeUploadPage() {
   }
 
   function handleParse(trimmedText: string) {
-    setNotice(null);
-    setDetails(null);
+    startOver();
     setProgressLabel('Parse progress');
     progress.startWaiting();
     parse.mutate(trimmedText, {
-      onSuccess: ({ imported, details: found }) => {
+      onSuccess: (answer) => {
         progress.complete();
         setText('');
-        setNotice({ tone: 'success', message: 'Resume text parsed successfully!', detail: describeImport(imported) });
-        offerDetails(found);
+        if (!answer.already_uploaded) setNotice({ tone: 'success', message: 'Resume text parsed successfully!' });
+        offerDetails(answer.details);
+        offerReview(answer);
       },
       onError: (error) => {
         progress.complete();
@@ -84,9 +113,12 @@ export function ResumeUploadPage() {
     });
   }
 
-  function closeEditor(updated?: NoticeContent) {
+  function closeEditor(updated?: { notice: NoticeContent; answer: SavedResumeAnswer }) {
     setEditing(null);
-    if (updated) setNotice(updated);
+    if (!updated) return;
+    startOver();
+    setNotice(updated.notice);
+    offerReview({ ...updated.answer, already_uploaded: false });
   }
 
   return (
@@ -102,15 +134,40 @@ export function ResumeUploadPage() {
           <ProgressBar value={progress.percent} label={progressLabel} />
         )}
         {notice && <Notice notice={notice} onDismiss={() => setNotice(null)} />}
-        {details && (
-          <ResumeDetailsPanel
-            details={details}
-            onSaved={() => {
-              setDetails(null);
-              setNotice({ tone: 'success', message: 'Your profile was updated with the details you chose.' });
-            }}
-            onDismiss={() => setDetails(null)}
-          />
+        {(details || review) && (
+          <section className="resume-review" aria-labelledby="resume-review-title">
+            <h2 id="resume-review-title">Review what we found</h2>
+            {details && (
+              <ResumeDetailsPanel
+                details={details}
+                onSaved={() => {
+                  setDetails(null);
+                  setNotice({ tone: 'success', message: 'Your profile was updated with the details you chose.' });
+                }}
+                onDismiss={() => setDetails(null)}
+              />
+            )}
+            {review?.waitingForReviewAgain && (
+              <div role="status" className="resume-review__result">
+                <p>You uploaded this file before.</p>
+                <Button variant="secondary" onClick={() => setReview({ ...review, waitingForReviewAgain: false })}>
+                  Review it again
+                </Button>
+              </div>
+            )}
+            {review && !review.waitingForReviewAgain && (
+              <ResumeReview
+                key={review.round}
+                resumeId={review.resumeId}
+                candidates={review.candidates}
+                onDiscard={() => setReview(null)}
+                onPasteInstead={() => {
+                  setReview(null);
+                  setMode('text');
+                }}
+              />
+            )}
+          </section>
         )}
       </div>
 

@@ -1,6 +1,7 @@
 import {
   deleteResume,
   getUserInfo,
+  importResumeEntries,
   listResumes,
   parseResumeText,
   updateResumeText,
@@ -9,14 +10,25 @@ import {
   uploadResume,
   type AppProfile,
   type Resume,
+  type ResumeCandidates,
   type ResumeDetails,
   type ResumeImportSummary,
 } from '@careerforge/contract';
 import { FakeApiServer } from '@careerforge/shared/testing';
 import type { z } from 'zod';
 
-/** What every parse adds in these tests; the page turns it into 'Added 2 jobs, 1 education record and 7 skills…'. */
-export const IMPORTED: ResumeImportSummary = { career_added: 2, education_added: 1, skills_added: 7 };
+/** What every parse finds in these tests: a new and a known career entry, one education entry, two skills. */
+export const CANDIDATES: ResumeCandidates = {
+  career: [
+    { candidate_id: 'career-0', duplicate_of: null, position: 'Analyst', company: 'Babbage & Co.', startDate: '2019-03', endDate: null, description: '', accomplishments: ['Wrote the first program'] },
+    { candidate_id: 'career-1', duplicate_of: 7, position: 'Translator', company: 'Menabrea', startDate: '2012', endDate: '2013', description: 'Notes.', accomplishments: [] },
+  ],
+  education: [{ candidate_id: 'education-0', duplicate_of: null, degree: 'BA Mathematics', institution: 'London', startDate: '2010', endDate: '2013', gpa: null }],
+  skills: [
+    { candidate_id: 'skill-0', duplicate_of: null, skill: 'Mathematics' },
+    { candidate_id: 'skill-1', duplicate_of: null, skill: 'Poetry' },
+  ],
+};
 
 /** The name the API stores pasted text under. */
 export const PASTED_FILENAME = 'Pasted resume';
@@ -60,6 +72,12 @@ export class FakeResumesServer extends FakeApiServer {
   profile: AppProfile = buildProfile();
   /** What every parse finds about the person (none unless a test sets it). */
   details: ResumeDetails = {};
+  /** What every upload or paste finds to review. */
+  candidates: ResumeCandidates = CANDIDATES;
+  /** Answer uploads and pastes as content stored before. */
+  alreadyUploaded = false;
+  /** Every import received. */
+  readonly imports: { resumeId: number; body: z.output<typeof importResumeEntries.body> }[] = [];
   /** Every profile edit received, as the API's schema read it. */
   readonly profileEdits: z.output<typeof updateUserBodySchema>[] = [];
   private nextId: number;
@@ -87,19 +105,27 @@ export class FakeResumesServer extends FakeApiServer {
       const file = body instanceof FormData ? body.get('file') : null;
       if (!(file instanceof File)) return { status: 400, body: { error: 'No file was uploaded.' } };
       const resume = this.add({ filename: file.name, freeform: false, raw_text: 'Extracted text' });
-      return { status: 201, body: { success: true, resume, imported: IMPORTED, details: this.details } };
+      return { status: 201, body: this.answerFor(resume) };
     });
 
     this.on(parseResumeText, ({ body }) => {
       const resume = this.add({ filename: PASTED_FILENAME, freeform: true, raw_text: body.text });
-      return { status: 201, body: { success: true, resume, imported: IMPORTED, details: this.details } };
+      return { status: 201, body: this.answerFor(resume) };
     });
 
     this.on(updateResumeText, ({ params, body }) => {
       const resume = this.resumes.find(({ id }) => id === params.id);
       if (!resume) return { status: 404, body: { error: 'Resume not found.' } };
       resume.raw_text = body.text;
-      return { status: 200, body: { success: true, resume, imported: IMPORTED } };
+      return { status: 200, body: { ...this.answerFor(resume), already_uploaded: false } };
+    });
+
+    this.on(importResumeEntries, ({ params, body }) => {
+      this.imports.push({ resumeId: params.id, body });
+      return {
+        status: 200,
+        body: { success: true, imported: { career_added: body.career.length, education_added: body.education.length, skills_added: body.skills.length } },
+      };
     });
 
     this.on(deleteResume, ({ body }) => {
@@ -108,6 +134,11 @@ export class FakeResumesServer extends FakeApiServer {
       this.resumes = remaining;
       return { status: 200, body: { success: true } };
     });
+  }
+
+  private answerFor(resume: Resume) {
+    const imported: ResumeImportSummary = { career_added: 0, education_added: 0, skills_added: 0 };
+    return { success: true as const, resume, imported, details: this.details, candidates: this.candidates, already_uploaded: this.alreadyUploaded };
   }
 
   private add(fields: Pick<Resume, 'filename' | 'freeform' | 'raw_text'>): Resume {
