@@ -22,8 +22,10 @@ function groundTruth(id: string): GroundTruth {
   return JSON.parse(readFileSync(path.join(CORPUS, `${id}.json`), 'utf8')) as GroundTruth;
 }
 
-/** The parsed facts show up in the user's own lists. */
+/** 'Import selected' with every entry the review ticked; the parsed facts then show up in the user's own lists. */
 async function expectImported(page: Page, truth: GroundTruth) {
+  await page.getByRole('button', { name: 'Import selected' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Imported \d+ career entr/ })).toBeVisible();
   await page.goto('/career-view');
   for (const job of truth.career) await expect(page.getByText(`${job.position} at ${job.company}`)).toBeVisible();
   await page.goto('/education-view');
@@ -33,7 +35,7 @@ async function expectImported(page: Page, truth: GroundTruth) {
 }
 
 for (const form of ['pdf', 'docx'] as const) {
-  test(`uploading a .${form} resume fills career history, education and skills`, async ({ page, context }) => {
+  test(`uploading a .${form} resume and importing what it offers fills career history, education and skills`, async ({ page, context }) => {
     const { id, file } = RESUME_FILES[form];
     await signUp(page, newUser(`upload-${form}`));
     await page.goto('/resume-upload');
@@ -60,7 +62,7 @@ for (const form of ['pdf', 'docx'] as const) {
   });
 }
 
-test('pasting resume text fills the lists, and the pasted text can be edited', async ({ page }) => {
+test('pasting resume text and importing what it offers fills the lists, and the pasted text can be edited', async ({ page }) => {
   const { id, file } = RESUME_FILES.text;
   await signUp(page, newUser('paste'));
   await page.goto('/resume-upload');
@@ -78,6 +80,10 @@ test('pasting resume text fills the lists, and the pasted text can be edited', a
   await dialog.getByLabel('Edit resume text').fill(`${readFileSync(file, 'utf8')}\n\nSKILLS\nRust`);
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Resume updated successfully!')).toBeVisible();
+  // Only the new skill is ticked: the rest is already in the profile.
+  await expect(page.getByRole('checkbox', { name: 'Rust' })).toBeChecked();
+  await page.getByRole('button', { name: 'Import selected' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported 0 career entries, 0 education entries and 1 skill.' })).toBeVisible();
   await page.goto('/skills-view');
   await expect(page.getByText('Rust', { exact: true })).toBeVisible();
 

@@ -15,12 +15,22 @@ Requirements
 - Experience with Snowflake
 - Mentoring junior analysts`;
 
-/** Career history, education and skills from an uploaded resume (its details left unsaved). */
-export async function uploadResume(page: Page) {
+/**
+ * Career history, education and skills from an uploaded resume, imported as the review offers them.
+ * Its contact details are saved to the profile only when the caller asks; otherwise they stay offered.
+ */
+export async function uploadResume(page: Page, { saveDetails = false }: { saveDetails?: boolean } = {}) {
   await page.goto('/resume-upload');
   await page.getByLabel('Choose a resume file').setInputFiles(RESUME_FILE);
   await page.getByRole('button', { name: 'Upload Resume' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Resume uploaded successfully!' })).toBeVisible();
+  if (saveDetails) {
+    const details = page.getByRole('region', { name: 'Use these details?' });
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await expect(details).toBeHidden();
+  }
+  await page.getByRole('button', { name: 'Import selected' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Imported \d+ career entr/ })).toBeVisible();
 }
 
 /** Career history, education and skills from an uploaded resume; the job from a pasted posting. */
