@@ -175,6 +175,58 @@ describe('extractDocument: PDF', () => {
   });
 });
 
+/** Two pages, each with a running header (the name), a contact footer and a page number. */
+function resumeWithRunningHeaderAndFooter(): Promise<Buffer> {
+  return renderPdfkit((doc) => {
+    for (const pageNumber of [1, 2]) {
+      if (pageNumber > 1) doc.addPage();
+      doc.font('Helvetica').fontSize(9).text('Jane Doe – Senior Software Engineer', 50, 25, { lineBreak: false });
+      // Text in the bottom margin would otherwise start a new page.
+      doc.page.margins.bottom = 0;
+      doc.font('Helvetica').fontSize(9).text('jane@example.com | +1 555 0100', 50, 800, { lineBreak: false });
+      doc.text(`Page ${pageNumber} of 2`, 480, 800, { lineBreak: false });
+      doc.text(`- ${pageNumber} -`, 290, 815, { lineBreak: false });
+      doc.page.margins.bottom = 50;
+      doc.font('Helvetica-Bold').fontSize(12).text(pageNumber === 1 ? 'EXPERIENCE' : 'EDUCATION', 50, 100);
+      doc.font('Helvetica').fontSize(10).text(pageNumber === 1 ? 'Senior Software Engineer at Acme since 2020.' : 'BSc Computer Science, TU Berlin, 2015.', 50);
+    }
+  });
+}
+
+describe('extractDocument: PDF running headers and footers', () => {
+  it('keeps a repeated header once at the top and a repeated contact footer once at the end, and drops page numbers', async () => {
+    const result = await extractDocument({ bytes: await resumeWithRunningHeaderAndFooter(), filename: 'resume.pdf' });
+    expect(result.pages).toBe(2);
+    expect(result.lines.map((line) => [line.text, line.page])).toEqual([
+      ['Jane Doe – Senior Software Engineer', 1],
+      ['EXPERIENCE', 1],
+      ['Senior Software Engineer at Acme since 2020.', 1],
+      ['EDUCATION', 2],
+      ['BSc Computer Science, TU Berlin, 2015.', 2],
+      ['jane@example.com | +1 555 0100', 1],
+    ]);
+  });
+
+  it('keeps a one-page footer with contact details, without its page number', async () => {
+    const bytes = await renderPdfkit((doc) => {
+      doc.font('Helvetica-Bold').fontSize(20).text('Jane Doe', 50, 60);
+      doc.font('Helvetica').fontSize(10).text('Engineer with ten years of platform work.', 50);
+      doc.page.margins.bottom = 0;
+      doc.fontSize(9).text('jane@example.com · Page 1 of 1', 50, 800, { lineBreak: false });
+      doc.text('1', 290, 815, { lineBreak: false });
+    });
+    const result = await extractDocument({ bytes, filename: 'resume.pdf' });
+    expect(result.lines.map((line) => line.text)).toEqual(['Jane Doe', 'Engineer with ten years of platform work.', 'jane@example.com']);
+  });
+
+  it('keeps lines near the edges that differ from page to page, such as dates', () => {
+    const item = (text: string, y: number): RawTextItem => ({ text, x: 50, y, width: text.length * 5, fontSize: 10, bold: false });
+    const page = (top: string, body: string) => ({ width: 595, height: 842, items: [item(top, 800), item(body, 400), item('2', 20)] });
+    const lines = pdfPagesToLines([page('2019 – 2021 Acme', 'first page'), page('2016 – 2019 Beta', 'second page')]);
+    expect(lines.map((line) => line.text)).toEqual(['2019 – 2021 Acme', 'first page', '2016 – 2019 Beta', 'second page']);
+  });
+});
+
 describe('extractDocument: DOCX', () => {
   it('reads headings, bold-only paragraphs, list bullets and tables', async () => {
     const result = await extractDocument({ bytes: await docxResume(), filename: 'resume.docx' });

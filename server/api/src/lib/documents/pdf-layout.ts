@@ -23,14 +23,73 @@ const HEADING_SIZE_RATIO = 1.15;
 /** Gutter search resolution: at most this many bands across the text, whatever the page size claims. */
 const MAX_GUTTER_BINS = 2000;
 
+/** A line whose baseline is within this share of the page height from the top or bottom edge sits in a margin. */
+const MARGIN_SHARE = 0.1;
+/** 'Page 2', 'Page 2 of 3', '2 / 3', '- 2 -', '2': a page number, alone on its line. */
+const PAGE_NUMBER_LINE = /^(?:page\s*)?[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
+/** 'Page 2 of 3' inside a longer margin line such as 'Jane Doe · Page 2 of 3'. */
+const PAGE_NUMBER_PHRASE = /\s*[|·•–—-]?\s*\bpage\s*\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?\b\s*[|·•–—-]?\s*/i;
+
 type Row = RawTextItem[];
 
-/** Turns the positioned items of each page into lines in reading order. */
-export function pdfPagesToLines(pages: RawPdfPage[]): DocumentLine[] {
-  return pages.flatMap((page, index) => pageToLines(page, index + 1));
+type Margin = 'header' | 'footer' | null;
+
+interface PlacedLine {
+  line: DocumentLine;
+  margin: Margin;
 }
 
-function pageToLines(page: RawPdfPage, pageNumber: number): DocumentLine[] {
+/**
+ * Turns the positioned items of each page into lines in reading order. Page numbers ('Page 2 of
+ * 3') in the top or bottom margin are dropped; a margin line repeated on several pages (a running header or
+ * footer: the name, contact details) is kept once, a header where it first appears and a footer
+ * after the last page's text.
+ */
+export function pdfPagesToLines(pages: RawPdfPage[]): DocumentLine[] {
+  const placed = pages.flatMap((page, index) => pageToLines(page, index + 1));
+  const pagesByKey = new Map<string, Set<number>>();
+  for (const { line, margin } of placed) {
+    if (!margin) continue;
+    const key = marginKey(line.text);
+    pagesByKey.set(key, (pagesByKey.get(key) ?? new Set<number>()).add(line.page));
+  }
+  const body: DocumentLine[] = [];
+  const runningFooters: DocumentLine[] = [];
+  const kept = new Set<string>();
+  for (const { line, margin } of placed) {
+    if (margin && PAGE_NUMBER_LINE.test(line.text)) continue;
+    if (!margin) {
+      body.push(line);
+      continue;
+    }
+    const key = marginKey(line.text);
+    if ((pagesByKey.get(key)?.size ?? 0) < 2) {
+      const text = line.text.replace(PAGE_NUMBER_PHRASE, ' ').trim();
+      if (text !== '') body.push({ ...line, text });
+      continue;
+    }
+    if (kept.has(key)) continue;
+    kept.add(key);
+    const text = withoutPageNumber(line.text);
+    if (text === '') continue;
+    (margin === 'header' ? body : runningFooters).push({ ...line, text });
+  }
+  return [...body, ...runningFooters];
+}
+
+/** A running line differs from page to page only in its page number. */
+function marginKey(text: string): string {
+  return withoutPageNumber(text).toLowerCase().replace(/\s+/g, ' ');
+}
+
+function withoutPageNumber(text: string): string {
+  return text
+    .replace(PAGE_NUMBER_PHRASE, ' ')
+    .replace(/^\d{1,3}\s*[|·•–—-]?\s+|\s+[|·•–—-]?\s*\d{1,3}$/g, '')
+    .trim();
+}
+
+function pageToLines(page: RawPdfPage, pageNumber: number): PlacedLine[] {
   // A hostile file can place text at absurd coordinates; those items cannot be laid out.
   const items = page.items.filter((item) => [item.x, item.y, item.width, item.fontSize].every(Number.isFinite));
   const rows = groupIntoRows(items);
@@ -40,8 +99,17 @@ function pageToLines(page: RawPdfPage, pageNumber: number): DocumentLine[] {
   const ordered = gutter ? splitColumns(rows, gutter) : rows;
   return ordered.flatMap((row) => {
     const line = rowToLine(row, bodySize, pageNumber);
-    return line ? [line] : [];
+    return line ? [{ line, margin: marginOf(row, page.height) }] : [];
   });
+}
+
+/** PDF y grows upwards from the page's bottom edge. */
+function marginOf(row: Row, pageHeight: number): Margin {
+  if (!(pageHeight > 0)) return null;
+  const y = row[0]?.y ?? pageHeight / 2;
+  if (y > pageHeight * (1 - MARGIN_SHARE)) return 'header';
+  if (y < pageHeight * MARGIN_SHARE) return 'footer';
+  return null;
 }
 
 /** Top to bottom, then left to right within a row. */
