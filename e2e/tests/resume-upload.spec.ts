@@ -81,7 +81,7 @@ test('pasting resume text and importing what it offers fills the lists, and the 
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Resume updated successfully!')).toBeVisible();
   // Only the new skill is ticked: the rest is already in the profile.
-  await expect(page.getByRole('checkbox', { name: 'Rust' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Rust', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Import selected' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Imported 0 career entries, 0 education entries and 1 skill.' })).toBeVisible();
   await page.goto('/skills-view');
