@@ -103,9 +103,11 @@ function experienceBlocks(truth: TruthResume, style: FamilyStyle): Block[] {
   });
 }
 
-function educationBlocks(entry: TruthEducationEntry, style: FamilyStyle): Block[] {
+/** In a narrow sidebar nothing is right-aligned: degree, school and dates each get a line. */
+function educationBlocks(entry: TruthEducationEntry, style: FamilyStyle, narrow: boolean): Block[] {
   const dates = formatRange(entry.start, entry.end, style.range);
   const gpa: Block[] = entry.gpa ? [{ kind: 'line', text: `${style.gpaLabel}: ${entry.gpa}` }] : [];
+  if (narrow) return [{ kind: 'line', text: entry.degree, bold: true }, { kind: 'line', text: entry.institution }, { kind: 'line', text: dates }, ...gpa];
   switch (style.education) {
     case 'degree-comma-institution': return [{ kind: 'line', text: `${entry.degree}, ${entry.institution}`, right: dates, bold: true }, ...gpa];
     case 'institution-then-degree': return [{ kind: 'line', text: entry.institution, right: dates, bold: true }, { kind: 'line', text: entry.degree }, ...gpa];
@@ -123,13 +125,13 @@ function skillBlocks(truth: TruthResume, style: FamilyStyle): Block[] {
   }
 }
 
-function sectionBlocks(section: Section, truth: TruthResume, style: FamilyStyle, number: number): Block[] {
+function sectionBlocks(section: Section, truth: TruthResume, style: FamilyStyle, number: number, narrow: boolean): Block[] {
   // A 'Skills: …' line needs no heading of its own.
   const heading = section === 'skills' && style.skills === 'label-line' && !truth.skillGroups ? [] : headingBlocks(style, section, number);
   switch (section) {
     case 'summary': return truth.summary ? [...heading, { kind: 'line', text: truth.summary }] : [];
     case 'experience': return [...heading, ...experienceBlocks(truth, style)];
-    case 'education': return [...heading, ...truth.education.flatMap((entry) => educationBlocks(entry, style))];
+    case 'education': return [...heading, ...truth.education.flatMap((entry) => educationBlocks(entry, style, narrow))];
     case 'skills': return [...heading, ...skillBlocks(truth, style)];
   }
 }
@@ -160,7 +162,7 @@ export function compose(truth: TruthResume, style: FamilyStyle): { layout: Resum
   let number = 0;
   const sections = (which: (section: Section) => boolean) =>
     style.order.filter(which).flatMap((section, index) => {
-      const blocks = sectionBlocks(section, truth, style, (number += 1));
+      const blocks = sectionBlocks(section, truth, style, (number += 1), inSidebar(section));
       return style.pageBreaks && index > 0 && blocks.length > 0 ? [{ kind: 'page-break' } satisfies Block, ...blocks] : blocks;
     });
   const sidebarContact: Block[] = style.contact === 'sidebar'

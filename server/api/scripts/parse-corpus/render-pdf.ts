@@ -27,9 +27,8 @@ interface Column {
 type Pdf = InstanceType<typeof PDFDocument>;
 
 /** Draws blocks down a column from `y`, starting new pages as needed; returns where it stopped. */
-function drawColumn(doc: Pdf, layout: ResumeLayout, blocks: Block[], column: Column, startY: number, newPage: () => void): number {
+function drawColumn(doc: Pdf, layout: ResumeLayout, blocks: Block[], column: Column, startY: number, newPage: () => void, size = layout.fontSize): number {
   let y = startY;
-  const size = layout.fontSize;
   const room = (height: number) => {
     if (y + height > BOTTOM) {
       newPage();
@@ -125,7 +124,7 @@ export function renderPdf(layout: ResumeLayout): Promise<Buffer> {
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   const full: Column = { x: PAGE.margin, width: PAGE.width - 2 * PAGE.margin };
-  const sidebarWidth = 150;
+  const sidebarWidth = 165;
   const hasSidebar = layout.sidebar.length > 0;
   const main: Column = !hasSidebar ? full
     : layout.sidebarSide === 'left' ? { x: PAGE.margin + sidebarWidth + 25, width: full.width - sidebarWidth - 25 }
@@ -143,7 +142,7 @@ export function renderPdf(layout: ResumeLayout): Promise<Buffer> {
       page += 1;
       if (page >= doc.bufferedPageRange().count) doc.addPage();
       else doc.switchToPage(page);
-    });
+    }, layout.fontSize - 1.5);
   }
   const pages = doc.bufferedPageRange().count;
   for (let index = 0; index < pages; index += 1) {
