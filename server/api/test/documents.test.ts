@@ -1,4 +1,6 @@
-import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import {
+  AlignmentType, Document, Footer, Header, HeadingLevel, LevelFormat, Packer, PageNumber, Paragraph, Table, TableCell, TableRow, TextRun, WidthType,
+} from 'docx';
 import { PDFDocument as PdfLibDocument, StandardFonts } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
 import { closeDocumentWorkers, extractDocument, type DocumentLine } from '../src/lib/documents';
@@ -244,6 +246,69 @@ describe('extractDocument: DOCX', () => {
       ['Cut costs by 30% <in a year>.', 'bullet'],
       ['Worked with a team of 6 engineers.'],
     ]);
+  });
+});
+
+/** Contact details only in the headers (a first-page one and the default one) and the footer. */
+function docxWithContactInHeaderAndFooter(): Promise<Buffer> {
+  const document = new Document({
+    sections: [
+      {
+        properties: { titlePage: true },
+        headers: {
+          first: new Header({
+            children: [
+              new Paragraph({ children: [new TextRun({ text: 'Jane Doe', bold: true })] }),
+              new Paragraph('jane@example.com | +1 555 0100'),
+            ],
+          }),
+          default: new Header({ children: [new Paragraph('Jane Doe')] }),
+        },
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                children: [new TextRun('Berlin, Germany · '), new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES] })],
+              }),
+              new Paragraph({ children: [new TextRun({ children: [PageNumber.CURRENT] })] }),
+            ],
+          }),
+        },
+        children: [
+          new Paragraph({ text: 'Experience', heading: HeadingLevel.HEADING_2 }),
+          new Paragraph('Senior Software Engineer, Acme GmbH'),
+          new Paragraph('Contact: jane@example.com | +1 555 0100'),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+describe('extractDocument: DOCX headers and footers', () => {
+  it('reads the first-page header at the top and the footer at the end, each line once, without page numbers', async () => {
+    const result = await extractDocument({ bytes: await docxWithContactInHeaderAndFooter(), filename: 'resume.docx' });
+    expect(simplified(result.lines)).toEqual([
+      ['Jane Doe', 'heading'],
+      ['jane@example.com | +1 555 0100'],
+      ['Experience', 'heading'],
+      ['Senior Software Engineer, Acme GmbH'],
+      ['Contact: jane@example.com | +1 555 0100'],
+      ['Berlin, Germany'],
+    ]);
+  });
+
+  it('leaves out header lines the body already holds', async () => {
+    const document = new Document({
+      sections: [
+        {
+          headers: { default: new Header({ children: [new Paragraph('Jane Doe'), new Paragraph('+1 555 0100')] }) },
+          children: [new Paragraph({ text: 'Jane Doe', heading: HeadingLevel.HEADING_1 }), new Paragraph('Engineer')],
+        },
+      ],
+    });
+    const result = await extractDocument({ bytes: await Packer.toBuffer(document), filename: 'resume.docx' });
+    expect(result.lines.map((line) => line.text)).toEqual(['+1 555 0100', 'Jane Doe', 'Engineer']);
   });
 });
 

@@ -117,7 +117,8 @@ function letterCount(text: string): number {
   return text.replace(/\s/g, '').length;
 }
 
-function decodeEntities(text: string): string {
+/** XML and HTML character references, as both mammoth and Word write them. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);

@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import type { DocumentFormat, ExtractedDocument } from './types';
 import { docxHtmlToLines } from './docx-html';
+import { withHeadersAndFooters } from './docx-margins';
 import { DOCUMENT_LIMITS } from './limits';
 import { documentErrors } from './messages';
 import { pdfPagesToLines } from './pdf-layout';
@@ -38,10 +39,10 @@ export async function extractDocument({ bytes, filename }: { bytes: Buffer; file
   }
 
   if (!bytes.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) throw documentErrors.notDocx();
-  await preflightDocx(bytes);
+  const parts = await preflightDocx(bytes);
   const output = await workerPool().run('docx', bytes);
   if (!('docx' in output)) throw documentErrors.corrupt();
-  const lines = docxHtmlToLines(output.docx.html);
+  const lines = withHeadersAndFooters(docxHtmlToLines(output.docx.html), parts);
   if (lines.length === 0) throw documentErrors.noText();
   return toDocument('docx', lines, 1);
 }

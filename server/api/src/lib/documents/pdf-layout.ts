@@ -1,5 +1,6 @@
 import type { DocumentLine } from './types';
 import { isAllCaps, stripBullet } from '../text';
+import { isPageNumberLine, withoutPageNumberPhrase } from './page-numbers';
 import type { RawPdfPage, RawTextItem } from './worker-pool';
 
 /** Items whose baselines differ by less than this share of the font size sit on one line. */
@@ -25,11 +26,6 @@ const MAX_GUTTER_BINS = 2000;
 
 /** A line whose baseline is within this share of the page height from the top or bottom edge sits in a margin. */
 const MARGIN_SHARE = 0.1;
-/** 'Page 2', 'Page 2 of 3', '2 / 3', '- 2 -', '2': a page number, alone on its line. */
-const PAGE_NUMBER_LINE = /^(?:page\s*)?[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s*(?:of|\/)\s*\d{1,3})?$/i;
-/** 'Page 2 of 3' inside a longer margin line such as 'Jane Doe · Page 2 of 3'. */
-const PAGE_NUMBER_PHRASE = /\s*[|·•–—-]?\s*\bpage\s*\d{1,3}(?:\s*(?:of|\/)\s*\d{1,3})?\b\s*[|·•–—-]?\s*/i;
-
 type Row = RawTextItem[];
 
 type Margin = 'header' | 'footer' | null;
@@ -57,20 +53,20 @@ export function pdfPagesToLines(pages: RawPdfPage[]): DocumentLine[] {
   const runningFooters: DocumentLine[] = [];
   const kept = new Set<string>();
   for (const { line, margin } of placed) {
-    if (margin && PAGE_NUMBER_LINE.test(line.text)) continue;
+    if (margin && isPageNumberLine(line.text)) continue;
     if (!margin) {
       body.push(line);
       continue;
     }
     const key = marginKey(line.text);
     if ((pagesByKey.get(key)?.size ?? 0) < 2) {
-      const text = line.text.replace(PAGE_NUMBER_PHRASE, ' ').trim();
+      const text = withoutPageNumberPhrase(line.text);
       if (text !== '') body.push({ ...line, text });
       continue;
     }
     if (kept.has(key)) continue;
     kept.add(key);
-    const text = withoutPageNumber(line.text);
+    const text = withoutBarePageNumber(line.text);
     if (text === '') continue;
     (margin === 'header' ? body : runningFooters).push({ ...line, text });
   }
@@ -79,12 +75,11 @@ export function pdfPagesToLines(pages: RawPdfPage[]): DocumentLine[] {
 
 /** A running line differs from page to page only in its page number. */
 function marginKey(text: string): string {
-  return withoutPageNumber(text).toLowerCase().replace(/\s+/g, ' ');
+  return withoutBarePageNumber(text).toLowerCase().replace(/\s+/g, ' ');
 }
 
-function withoutPageNumber(text: string): string {
-  return text
-    .replace(PAGE_NUMBER_PHRASE, ' ')
+function withoutBarePageNumber(text: string): string {
+  return withoutPageNumberPhrase(text)
     .replace(/^\d{1,3}\s*[|·•–—-]?\s+|\s+[|·•–—-]?\s*\d{1,3}$/g, '')
     .trim();
 }

@@ -4,18 +4,24 @@ import { DOCUMENT_LIMITS } from './limits';
 import { documentErrors } from './messages';
 
 const MAIN_PART = 'word/document.xml';
+/** Parts read in the parent as well: mammoth skips headers and footers, where contact details often are. */
+const KEPT_PART = /^word\/(?:document\.xml|_rels\/document\.xml\.rels|(?:header|footer)\d*\.xml)$/;
 const LIMITS = DOCUMENT_LIMITS.docx;
 const UNSAFE_NAME_ERROR = /absolute path|invalid relative path|invalid characters in fileName/i;
+
+/** Inflated zip entries by name. */
+export type DocxParts = ReadonlyMap<string, Buffer>;
 
 /**
  * Reads the whole zip before mammoth does: entry count, safe names, declared sizes and ratio, and
  * the actual inflated bytes of every entry, counted while streaming and cut off at the caps, since
- * declared sizes can lie. Requires word/document.xml.
+ * declared sizes can lie. Requires word/document.xml. Returns the main part, its relationships and
+ * the headers and footers, as inflated on the way (all within the caps).
  */
-export async function preflightDocx(bytes: Buffer): Promise<void> {
+export async function preflightDocx(bytes: Buffer): Promise<DocxParts> {
   const zip = await openZip(bytes);
   try {
-    await checkEntries(zip);
+    return await checkEntries(zip);
   } finally {
     zip.close();
   }
@@ -30,8 +36,9 @@ function openZip(bytes: Buffer): Promise<ZipFile> {
   });
 }
 
-function checkEntries(zip: ZipFile): Promise<void> {
+function checkEntries(zip: ZipFile): Promise<DocxParts> {
   return new Promise((resolve, reject) => {
+    const kept = new Map<string, Buffer>();
     let entryCount = 0;
     let inflatedTotal = 0;
     let hasMainPart = false;
@@ -49,7 +56,7 @@ function checkEntries(zip: ZipFile): Promise<void> {
     zip.on('end', () => {
       if (settled) return;
       settled = true;
-      if (hasMainPart) resolve();
+      if (hasMainPart) resolve(kept);
       else reject(documentErrors.noWordDocument());
     });
     zip.on('entry', (entry: Entry) => {
@@ -65,7 +72,9 @@ function checkEntries(zip: ZipFile): Promise<void> {
       zip.openReadStream(entry, (error, stream) => {
         if (error || !stream) return fail(documentErrors.corrupt());
         let entryBytes = 0;
+        const chunks: Buffer[] | null = KEPT_PART.test(entry.fileName) ? [] : null;
         stream.on('data', (chunk: Buffer) => {
+          chunks?.push(chunk);
           entryBytes += chunk.length;
           inflatedTotal += chunk.length;
           if (isMainPart && entryBytes > LIMITS.mainPartBytes) {
@@ -82,6 +91,7 @@ function checkEntries(zip: ZipFile): Promise<void> {
           fail(/too many bytes/i.test(streamError.message) ? documentErrors.inflatesTooLarge() : documentErrors.corrupt()),
         );
         stream.on('end', () => {
+          if (chunks) kept.set(entry.fileName, Buffer.concat(chunks));
           if (!settled) zip.readEntry();
         });
       });
