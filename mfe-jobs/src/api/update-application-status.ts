@@ -3,13 +3,13 @@ import { useApiClient, type ApiClient } from '@careerforge/shared';
 import {
   updateApplicationStatus as updateApplicationStatusEndpoint,
   type Application,
-  type ApplicationStatus,
+  type ApplicationStage,
 } from '@careerforge/contract';
 import { jobsKeys } from './query-keys';
 
 export interface StatusChange {
   id: number;
-  status: ApplicationStatus;
+  status: ApplicationStage;
 }
 
 export function updateApplicationStatus(client: ApiClient, { id, status }: StatusChange) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { APPLICATION_STATUSES, type Application, type ApplicationStatus, type FormattedResume } from '@careerforge/contract';
+import { APPLICATION_STAGES, type Application, type ApplicationStage, type FormattedResume } from '@careerforge/contract';
 import { formatDateTime } from '../lib/dates';
 import { applicationResumeLabel } from '../lib/labels';
 import './ApplicationsTable.css';
@@ -8,17 +8,17 @@ export interface ApplicationsTableProps {
   applications: readonly Application[];
   /** The caller's formatted resumes, whose current labels name the resumes sent. */
   formattedResumes: readonly FormattedResume[];
-  onStatusChange: (application: Application, status: ApplicationStatus) => void;
+  onStatusChange: (application: Application, status: ApplicationStage) => void;
   onDelete: (application: Application) => void;
 }
 
-function isApplicationStatus(value: string): value is ApplicationStatus {
-  return (APPLICATION_STATUSES as readonly string[]).includes(value);
+function isApplicationStage(value: string): value is ApplicationStage {
+  return (APPLICATION_STAGES as readonly string[]).includes(value);
 }
 
-/** The statuses to choose from; a status the server sent that is not one of them is kept, shown as given. */
+/** The stages to choose from; a status the server sent that is not one of them is kept, shown as given. */
 function statusChoices(current: string): string[] {
-  return isApplicationStatus(current) ? [...APPLICATION_STATUSES] : [current, ...APPLICATION_STATUSES];
+  return isApplicationStage(current) ? [...APPLICATION_STAGES] : [current, ...APPLICATION_STAGES];
 }
 
 function ApplicationRow({ application, formattedResumes, onStatusChange, onDelete }: Omit<ApplicationsTableProps, 'applications'> & { application: Application }) {
@@ -40,7 +40,7 @@ function ApplicationRow({ application, formattedResumes, onStatusChange, onDelet
           aria-describedby={resumeCellId}
           value={application.status}
           onChange={(event) => {
-            if (isApplicationStatus(event.target.value)) onStatusChange(application, event.target.value);
+            if (isApplicationStage(event.target.value)) onStatusChange(application, event.target.value);
           }}
         >
           {statusChoices(application.status).map((status) => (

@@ -36,6 +36,11 @@ function application(fields: Partial<Application>): Application {
     resume_id: 3,
     resumeLabel: 'Label when applying',
     status: 'Applied',
+    stage_history: [],
+    next_step_date: null,
+    notes: '',
+    contacts: [],
+    posting_url: null,
     ...fields,
   };
 }

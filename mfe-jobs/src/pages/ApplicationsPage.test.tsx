@@ -187,21 +187,25 @@ describe('Apply to Jobs (/applications)', () => {
   });
 
   describe('status', () => {
-    it('offers the statuses, and shows a change at once while the PUT saves it', async () => {
+    it('offers the stages, and shows a change at once while the PUT saves it', async () => {
       const { server, user } = await openApplications({ applications: [buildApplication({ id: 1, jobSummary: 'Data Engineer' })] });
       const status = await screen.findByRole('combobox', { name: 'Status of Data Engineer' });
       expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Saved',
         'Applied',
-        'Interviewing',
+        'Screening',
+        'Interview',
         'Offer',
+        'Accepted',
         'Rejected',
         'Withdrawn',
+        'Ghosted',
       ]);
       const release = server.hold(updateApplicationStatus);
-      await user.selectOptions(status, 'Interviewing');
-      await waitFor(() => expect(status).toHaveValue('Interviewing'));
+      await user.selectOptions(status, 'Interview');
+      await waitFor(() => expect(status).toHaveValue('Interview'));
       release();
-      await waitFor(() => expect(server.applications[0]?.status).toBe('Interviewing'));
+      await waitFor(() => expect(server.applications[0]?.status).toBe('Interview'));
       expect(server.requests).toContain('PUT /api/user/applications/1/status/');
     });
 

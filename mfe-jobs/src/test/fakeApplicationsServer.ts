@@ -5,8 +5,11 @@ import {
   listApplications,
   listFormattedResumes,
   listGeneratedResumes,
+  applicationStageOf,
+  updateApplication,
   updateApplicationStatus,
   type Application,
+  type ApplicationStage,
   type FormattedResume,
   type GeneratedResumeRecord,
   type JobDescription,
@@ -21,6 +24,16 @@ export interface ApplicationsSeed {
   applications?: Application[];
   /** What the advice call answers for any of the caller's jobs and resumes. */
   advice?: string;
+}
+
+/** As the real API: a stage reached before rewinds the history to it. */
+function moveToStage(application: Application, stage: ApplicationStage, reachedOn?: string) {
+  const earlier = application.stage_history.findIndex((entry) => entry.stage === stage);
+  application.stage_history =
+    earlier >= 0
+      ? application.stage_history.slice(0, earlier + 1)
+      : [...application.stage_history, { stage, reached_on: reachedOn ?? new Date().toISOString().slice(0, 10) }];
+  application.status = stage;
 }
 
 function notFound(error: string): FakeReply {
@@ -65,6 +78,11 @@ export function buildApplication(overrides: Partial<Application> & Pick<Applicat
     resume_id: 1,
     resumeLabel: null,
     status: 'Applied',
+    stage_history: [{ stage: 'Applied', reached_on: '2024-05-04' }],
+    next_step_date: null,
+    notes: '',
+    contacts: [],
+    posting_url: null,
     ...overrides,
   };
 }
@@ -116,6 +134,11 @@ export class FakeApplicationsServer extends FakeJobsServer {
         resume_id: resume.id,
         resumeLabel: resume.label,
         status: 'Applied',
+        stage_history: [{ stage: 'Applied', reached_on: new Date().toISOString().slice(0, 10) }],
+        next_step_date: null,
+        notes: '',
+        contacts: [],
+        posting_url: null,
       };
       // Newest first, as the real list is.
       this.applications.unshift(application);
@@ -126,7 +149,18 @@ export class FakeApplicationsServer extends FakeJobsServer {
     this.on(updateApplicationStatus, ({ params, body }) => {
       const application = this.applications.find(({ id }) => id === params.id);
       if (!application) return notFound('Application not found.');
-      application.status = body.status;
+      moveToStage(application, applicationStageOf(body.status) ?? 'Applied');
+      return { status: 200, body: { success: true, application } };
+    });
+
+    this.on(updateApplication, ({ params, body }) => {
+      const application = this.applications.find(({ id }) => id === params.id);
+      if (!application) return notFound('Application not found.');
+      if (body.stage) moveToStage(application, body.stage, body.stage_date);
+      if (body.next_step_date !== undefined) application.next_step_date = body.next_step_date;
+      if (body.notes !== undefined) application.notes = body.notes ?? '';
+      if (body.contacts !== undefined) application.contacts = body.contacts;
+      if (body.posting_url !== undefined) application.posting_url = body.posting_url;
       return { status: 200, body: { success: true, application } };
     });
 

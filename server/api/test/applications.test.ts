@@ -39,6 +39,11 @@ describe('job applications', () => {
       resume_id: formatted.id,
       resumeLabel: formatted.label,
       status: 'Applied',
+      stage_history: [{ stage: 'Applied', reached_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }],
+      next_step_date: null,
+      notes: '',
+      contacts: [],
+      posting_url: null,
     };
     expect(response.json()).toEqual({ success: true, application: expected });
     expect(await list(user)).toEqual([expected]);
@@ -54,17 +59,24 @@ describe('job applications', () => {
     expect(await list(user)).toHaveLength(1);
   });
 
-  it('moves an application through its statuses and refuses unknown ones', async () => {
+  it('moves an application through its statuses (the old ones and the stages) and refuses unknown ones', async () => {
     const { user, jobId, formatted } = await userReadyToApply();
     const { id } = (await apply(user, { job_id: jobId, resume_id: formatted.id })).json().application;
-    for (const status of ['Interviewing', 'Offer', 'Rejected', 'Withdrawn', 'Applied']) {
+    for (const [status, stage] of [
+      ['Interviewing', 'Interview'],
+      ['Offer', 'Offer'],
+      ['Rejected', 'Rejected'],
+      ['Withdrawn', 'Withdrawn'],
+      ['Ghosted', 'Ghosted'],
+      ['Applied', 'Applied'],
+    ]) {
       const response = await user.request('PUT', `/api/user/applications/${id}/status/`, { status });
       expect(response.statusCode).toBe(200);
-      expect(response.json().application.status).toBe(status);
+      expect(response.json().application.status).toBe(stage);
     }
-    const unknown = await user.request('PUT', `/api/user/applications/${id}/status/`, { status: 'Ghosted' });
+    const unknown = await user.request('PUT', `/api/user/applications/${id}/status/`, { status: 'Hired' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toMatch(/status must be one of Applied, Interviewing, Offer, Rejected, Withdrawn/);
+    expect(unknown.json().error).toMatch(/status must be one of Applied, Interviewing, Offer, Rejected, Withdrawn, Saved, Screening, Interview/);
   });
 
   it('deletes an application; the job is no longer marked applied', async () => {

@@ -11,6 +11,7 @@ export interface Database {
   education: EducationTable;
   jobs: JobsTable;
   job_applications: JobApplicationsTable;
+  application_stages: ApplicationStagesTable;
   resumes: ResumesTable;
   generated_resumes: GeneratedResumesTable;
   formatted_resumes: FormattedResumesTable;
@@ -106,6 +107,20 @@ export interface JobApplicationsTable {
   resume_label: string | null;
   status: Generated<string>;
   applied_at: string;
+  /** yyyy-mm-dd; null when none is planned. */
+  next_step_date: string | null;
+  notes: string | null;
+  /** A JSON array of { name, role, email }; null when none. */
+  contacts: string | null;
+  posting_url: string | null;
+}
+
+/** The day an application reached a stage; one row per stage, in the order reached (by id). */
+export interface ApplicationStagesTable {
+  id: Generated<number>;
+  application_id: number;
+  stage: string;
+  reached_on: string;
 }
 
 /** An uploaded file (its bytes in the blob store) or pasted text (no blob). */

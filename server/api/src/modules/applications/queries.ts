@@ -1,8 +1,9 @@
-import type { Application, ApplicationStatus } from '@careerforge/contract';
+import { applicationContactSchema, type Application, type ApplicationContact, type ApplicationStage, type ApplicationStageEntry } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';
 
-function toApplication(row: {
+interface ApplicationRow {
   id: number;
   applied_at: string;
   job_id: number;
@@ -11,7 +12,26 @@ function toApplication(row: {
   resume_id: number | null;
   resume_label: string | null;
   status: string;
-}): Application {
+  next_step_date: string | null;
+  notes: string | null;
+  contacts: string | null;
+  posting_url: string | null;
+}
+
+const storedContactsSchema = z.array(applicationContactSchema);
+
+/** The stored contacts; a value that is not a list of contacts reads as none rather than failing the whole list. */
+function parseContacts(json: string | null): ApplicationContact[] {
+  if (!json) return [];
+  try {
+    const parsed = storedContactsSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+function toApplication(row: ApplicationRow, history: ApplicationStageEntry[]): Application {
   return {
     id: row.id,
     applied_at: row.applied_at,
@@ -22,7 +42,25 @@ function toApplication(row: {
     resume_id: row.resume_id,
     resumeLabel: row.resume_label,
     status: row.status,
+    stage_history: history,
+    next_step_date: row.next_step_date,
+    notes: row.notes ?? '',
+    contacts: parseContacts(row.contacts),
+    posting_url: row.posting_url,
   };
+}
+
+/** Today's date in UTC (yyyy-mm-dd). */
+export function today(): string {
+  return timestamp().slice(0, 10);
+}
+
+/** The fields of an application a user edits besides its stage; a field left out keeps its value. */
+export interface ApplicationDetails {
+  next_step_date?: string | null;
+  notes?: string | null;
+  contacts?: ApplicationContact[];
+  posting_url?: string | null;
 }
 
 /**
@@ -44,43 +82,116 @@ export function applicationQueries(db: Kysely<Database>, userId: string) {
         'job_applications.resume_id',
         'job_applications.resume_label',
         'job_applications.status',
+        'job_applications.next_step_date',
+        'job_applications.notes',
+        'job_applications.contacts',
+        'job_applications.posting_url',
       ]);
+
+  /** The stage histories of the caller's applications (of one, given its id), in the order reached. */
+  const histories = async (id?: number) => {
+    let query = db
+      .selectFrom('application_stages')
+      .innerJoin('job_applications', 'job_applications.id', 'application_stages.application_id')
+      .where('job_applications.user_id', '=', userId)
+      .select(['application_stages.application_id', 'application_stages.stage', 'application_stages.reached_on'])
+      .orderBy('application_stages.id');
+    if (id !== undefined) query = query.where('application_stages.application_id', '=', id);
+    const byApplication = new Map<number, ApplicationStageEntry[]>();
+    for (const row of await query.execute()) {
+      const entries = byApplication.get(row.application_id) ?? [];
+      entries.push({ stage: row.stage, reached_on: row.reached_on });
+      byApplication.set(row.application_id, entries);
+    }
+    return byApplication;
+  };
 
   const find = async (id: number) => {
     const row = await own().where('job_applications.id', '=', id).executeTakeFirst();
-    return row && toApplication(row);
+    return row && toApplication(row, (await histories(id)).get(id) ?? []);
+  };
+
+  /**
+   * Moves an owned application to a stage reached on `reachedOn`. A stage reached before rewinds the
+   * history to it (the stages reached after it are forgotten, so undoing a move leaves no trace) and
+   * keeps its first date unless another is given.
+   */
+  const moveToStage = async (id: number, stage: ApplicationStage, reachedOn: string | undefined) => {
+    const earlier = await db
+      .selectFrom('application_stages')
+      .where('application_id', '=', id)
+      .where('stage', '=', stage)
+      .select('id')
+      .executeTakeFirst();
+    if (earlier) {
+      await db.deleteFrom('application_stages').where('application_id', '=', id).where('id', '>', earlier.id).execute();
+      if (reachedOn) await db.updateTable('application_stages').set({ reached_on: reachedOn }).where('id', '=', earlier.id).execute();
+    } else {
+      await db.insertInto('application_stages').values({ application_id: id, stage, reached_on: reachedOn ?? today() }).execute();
+    }
+    await db.updateTable('job_applications').set({ status: stage }).where('id', '=', id).where('user_id', '=', userId).execute();
   };
 
   return {
     /** Newest first. */
-    list: async () =>
-      (await own().orderBy('job_applications.applied_at', 'desc').orderBy('job_applications.id', 'desc').execute()).map(toApplication),
+    list: async () => {
+      const rows = await own().orderBy('job_applications.applied_at', 'desc').orderBy('job_applications.id', 'desc').execute();
+      const byApplication = await histories();
+      return rows.map((row) => toApplication(row, byApplication.get(row.id) ?? []));
+    },
 
     find,
 
     /** Throws a unique violation when the caller already applied to the job with this resume. */
     insert: async (jobId: number, resume: { id: number; label: string }) => {
+      const appliedAt = timestamp();
       const row = await db
         .insertInto('job_applications')
-        .values({ user_id: userId, job_id: jobId, resume_id: resume.id, resume_label: resume.label, applied_at: timestamp() })
+        .values({ user_id: userId, job_id: jobId, resume_id: resume.id, resume_label: resume.label, applied_at: appliedAt })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await db.insertInto('application_stages').values({ application_id: row.id, stage: 'Applied', reached_on: appliedAt.slice(0, 10) }).execute();
       return find(row.id);
     },
 
-    setStatus: async (id: number, status: ApplicationStatus) => {
-      const result = await db
-        .updateTable('job_applications')
-        .set({ status })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n ? find(id) : undefined;
+    /** Call only for an application `find` returned, inside a transaction. */
+    moveToStage,
+
+    /** Call only for an application `find` returned. */
+    setDetails: async (id: number, details: ApplicationDetails) => {
+      const values = {
+        ...(details.next_step_date !== undefined && { next_step_date: details.next_step_date }),
+        ...(details.notes !== undefined && { notes: details.notes || null }),
+        ...(details.contacts !== undefined && { contacts: details.contacts.length > 0 ? JSON.stringify(details.contacts) : null }),
+        ...(details.posting_url !== undefined && { posting_url: details.posting_url }),
+      };
+      if (Object.keys(values).length === 0) return;
+      await db.updateTable('job_applications').set(values).where('id', '=', id).where('user_id', '=', userId).execute();
     },
 
     remove: async (id: number) => {
       const result = await db.deleteFrom('job_applications').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return result.numDeletedRows > 0n;
+    },
+
+    /** What the insights are computed from: each application with its formatted resume's generated resume and template. */
+    forInsights: async () => {
+      const rows = await db
+        .selectFrom('job_applications')
+        .leftJoin('formatted_resumes', (join) =>
+          join.onRef('formatted_resumes.id', '=', 'job_applications.resume_id').on('formatted_resumes.user_id', '=', userId),
+        )
+        .where('job_applications.user_id', '=', userId)
+        .select([
+          'job_applications.id',
+          'job_applications.applied_at',
+          'job_applications.resume_label',
+          'formatted_resumes.resume_id as generated_resume_id',
+          'formatted_resumes.template_id',
+        ])
+        .execute();
+      const byApplication = await histories();
+      return rows.map((row) => ({ ...row, history: byApplication.get(row.id) ?? [] }));
     },
   };
 }

@@ -1,7 +1,16 @@
-import { applyToJob, deleteApplication, listApplications, updateApplicationStatus } from '@careerforge/contract';
+import {
+  applyToJob,
+  deleteApplication,
+  exportApplicationsCsv,
+  getApplicationInsights,
+  listApplications,
+  updateApplication as updateApplicationEndpoint,
+  updateApplicationStatus,
+} from '@careerforge/contract';
 import type { FeatureModule } from '../../app-services';
+import { setFileHeaders } from '../../lib/http/files';
 import { registerEndpoint } from '../../lib/http/register-endpoint';
-import { apply, changeStatus, getApplications, removeApplication } from './service';
+import { applicationsCsv, apply, changeStatus, getApplications, getInsights, removeApplication, updateApplication } from './service';
 
 export const applicationsModule: FeatureModule = {
   name: 'applications',
@@ -19,6 +28,23 @@ export const applicationsModule: FeatureModule = {
       success: true,
       application: await changeStatus(db, user.userId, params.id, body.status),
     }));
+
+    registerEndpoint(app, updateApplicationEndpoint, async ({ user, params, body }) => ({
+      success: true,
+      application: await updateApplication(db, user.userId, params.id, body),
+    }));
+
+    registerEndpoint(app, getApplicationInsights, async ({ user }) => getInsights(db, user.userId));
+
+    registerEndpoint(app, exportApplicationsCsv, async ({ user, reply }) => {
+      const csv = await applicationsCsv(db, user.userId);
+      setFileHeaders(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        caching: 'private',
+        disposition: { type: 'attachment', filename: 'applications.csv' },
+      });
+      return csv;
+    });
 
     registerEndpoint(app, deleteApplication, async ({ user, params }) => {
       await removeApplication(db, user.userId, params.id);

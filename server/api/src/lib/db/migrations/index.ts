@@ -13,6 +13,7 @@ import * as generatedResumeEdits from './0011_generated_resume_edits';
 import * as coverLetters from './0012_cover_letters';
 import * as profileSections from './0013_profile_sections';
 import * as resumeContentHash from './0014_resume_content_hash';
+import * as applicationTracking from './0015_application_tracking';
 import type { MigrationDb } from './columns';
 
 export interface EngineMigration {
@@ -35,4 +36,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0012_cover_letters': coverLetters,
   '0013_profile_sections': profileSections,
   '0014_resume_content_hash': resumeContentHash,
+  '0015_application_tracking': applicationTracking,
 };
