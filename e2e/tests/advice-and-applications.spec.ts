@@ -59,10 +59,10 @@ test('a user gets advice for a job and a generated resume, applies with a format
 
   // The status change is kept.
   await page.goto('/applications');
-  await row.getByRole('combobox', { name: 'Status of Senior Data Scientist' }).selectOption('Interviewing');
-  await expect(status).toHaveValue('Interviewing');
+  await row.getByRole('combobox', { name: 'Status of Senior Data Scientist' }).selectOption('Interview');
+  await expect(status).toHaveValue('Interview');
   await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: 'Globex' }).getByRole('combobox')).toHaveValue('Interviewing');
+  await expect(page.getByRole('row').filter({ hasText: 'Globex' }).getByRole('combobox')).toHaveValue('Interview');
 
   await page.getByRole('row').filter({ hasText: 'Globex' }).getByRole('button', { name: 'Delete application' }).click();
   await expect(page.getByText('Are you sure you want to delete this application?')).toBeVisible();
