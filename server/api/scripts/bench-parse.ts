@@ -169,6 +169,10 @@ for (const format of formats) {
   if (format.endsWith('pdf')) line(`${format} (2 pages)`, twoPages.map((row) => row.milliseconds));
 }
 
+const pageCounts = new Map<number, number>();
+for (const row of measurements) if (row.format === 'pdf' && row.pages > 0) pageCounts.set(row.pages, (pageCounts.get(row.pages) ?? 0) + 1);
+console.log(`pdf pages: ${[...pageCounts].sort(([a], [b]) => a - b).map(([pages, count]) => `${pages}p × ${count}`).join(', ')}`);
+
 if (options.misses) {
   for (const row of measurements) {
     if (row.misses.length === 0) continue;

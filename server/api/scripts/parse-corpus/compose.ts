@@ -66,7 +66,8 @@ function careerBlocks(entry: TruthCareerEntry, style: FamilyStyle): Block[] {
   const dates = formatRange(entry.start, entry.end, style.range);
   const bullets = bulletBlocks(entry.bullets, style);
   if (style.entry === 'table') {
-    const cell = [entry.subRole ? entry.position : `${entry.position}\n${entry.company}, ${entry.location}`, ...entry.bullets.map((text) => `• ${text}`)];
+    // Table rows stand alone: a promoted person's roles each name the company.
+    const cell = [`${entry.position}\n${entry.company}, ${entry.location}`, ...entry.bullets.map((text) => `• ${text}`)];
     return [{ kind: 'table', rows: [[dates, cell.join('\n')]] }];
   }
   const withDates = (text: string): Block[] => {

@@ -17,7 +17,7 @@ const FONTS = {
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const TOP = PAGE.margin + 14;
 const BOTTOM = PAGE.height - PAGE.margin - 14;
-const DATE_COLUMN = 120;
+const DATE_COLUMN = 130;
 
 interface Column {
   x: number;
