@@ -37,7 +37,7 @@ describe('job-seeking advice', () => {
     for (const term of matchReport.missing.slice(0, 5)) expect(advice).toContain(`**${term.term}**`);
     // Snowflake is nowhere in the profile: a gap to address honestly, not to claim.
     expect(advice).toMatch(/\*\*Gaps\*\*: nothing in your profile shows [^\n]*\*\*Snowflake\*\*/);
-    expect(advice).toMatch(/do not claim them/);
+    expect(advice).toMatch(/Do not claim them/);
   });
 
   it('points to evidence the user has but left out, as numbered steps', async () => {
@@ -50,8 +50,8 @@ describe('job-seeking advice', () => {
     expect(advice).toContain('Add Data Engineer at Contoso Retail to this resume: it shows where you used **Python**');
     // Airflow shows in an accomplishment but not in the skills list.
     expect(advice).toMatch(/Add \*\*Apache Airflow\*\* to the skills list/);
-    // Interview questions drawn from the job's requirements.
-    const questions = blocks[blocks.length - 1]!;
+    // Interview questions drawn from the job's requirements, right after their heading.
+    const questions = blocks[blocks.indexOf('**Prepare for the interview** with answers to:') + 1]!;
     expect(isNumberedBlock(questions)).toBe(true);
     expect(questions).toMatch(/\*\*(Kafka|Spark|Python|Snowflake|Airflow|Kubernetes)\*\*/);
   });
@@ -107,45 +107,82 @@ describe('job-seeking advice written with an LLM', () => {
     response.writeHead(503).end();
   };
 
-  it('takes the resume steps and interview questions from the LLM, the match and gaps from the report', async () => {
+  it('takes the advice from the LLM, keeps the score the report’s and drops every claim the user’s data does not back', async () => {
     const { user, jobId, resumeId, matchReport } = await userWithResume(llmApi);
-    const coveredTerm: string = matchReport.covered[0].term;
     llm.answer(
       answerAdvice({
-        resume_steps: [
-          `Move your ${coveredTerm} work at Globex to the top of this resume.`,
-          'Say you have 987 years of Snowflake experience.',
-          'Link your portfolio at https://example.com in the header.',
+        fit: { why: ['Your Kafka and Spark streaming work matches the core of this role.', 'You are a perfect fit.'] },
+        strengths: [
+          { point: 'Kafka and Spark at scale.', evidence: 'Built Kafka and Spark streaming pipelines processing 2 billion events a day' },
+          { point: 'Leadership of a large team.', evidence: 'Led a team of 50 engineers at Google' },
+          { point: 'Snowflake warehouse design.', evidence: 'Designed the PostgreSQL schema for 40 stores' },
         ],
-        interview_questions: [`How did you choose between batch and streaming with ${coveredTerm}?`],
+        gaps: [
+          { term: 'Snowflake', why_it_matters: 'The warehouse runs on it.', how_to_address: 'Take the vendor’s hands-on course and build a small warehouse project with it.' },
+          { term: 'Kafka', why_it_matters: 'Streaming is core.', how_to_address: 'Learn Kafka.' },
+          { term: 'SQL', why_it_matters: 'Queries are daily work.', how_to_address: 'Just claim it on the resume.' },
+        ],
+        resume_edits: [
+          { target: 'Cut warehouse costs by 38% by moving batch jobs to Airflow on Kubernetes', suggestion: 'Move this bullet to the top of the Northwind role.' },
+          { target: 'Skills', suggestion: 'Add Kafka to the skills list.' },
+          { target: 'Skills', suggestion: 'Add Snowflake to the skills list.' },
+          { target: 'Ran the Berlin office', suggestion: 'Lead with this.' },
+          { target: 'Summary', suggestion: 'Say you have 987 years of streaming experience.' },
+          { target: 'Header', suggestion: 'Link your portfolio at https://example.com in the header.' },
+        ],
+        interview_preparation: [
+          { topic: 'Kafka', question: 'How did you size the Kafka partitions for the streaming pipelines at Northwind?' },
+          { topic: 'Knitting', question: 'Do you knit?' },
+        ],
+        questions_to_ask: ['Which Airflow version does the team run?'],
       }),
     );
-    const { advice } = (await advise(user, { jobId, resumeId })).json();
+    const response = await advise(user, { jobId, resumeId });
+    expect(response.statusCode).toBe(200);
+    const { advice, advice_sections: sections } = response.json();
 
-    const blocks = blocksOf(advice);
-    expect(blocks[0]).toContain(`**Match: ${matchReport.score}/100** for Senior Data Engineer at Globex.`);
-    expect(blocks).toContain(`1. Move your **${coveredTerm}** work at Globex to the top of this resume.`);
-    expect(blocks.at(-1)).toBe(`1. How did you choose between batch and streaming with **${coveredTerm}**?`);
-    // A number and a link the profile does not give are not passed on.
-    expect(advice).not.toContain('987 years');
-    expect(advice).not.toContain('https://');
-    expect(advice).toMatch(/\*\*Gaps\*\*: nothing in your profile shows [^\n]*\*\*Snowflake\*\*/);
+    expect(sections.fit).toEqual({ score: matchReport.score, why: ['Your Kafka and Spark streaming work matches the core of this role.'] });
+    expect(sections.strengths).toEqual([{ point: 'Kafka and Spark at scale.', evidence: 'Built Kafka and Spark streaming pipelines processing 2 billion events a day' }]);
+    expect(sections.gaps).toEqual([
+      { term: 'Snowflake', why_it_matters: 'The warehouse runs on it.', how_to_address: 'Take the vendor’s hands-on course and build a small warehouse project with it.' },
+    ]);
+    expect(sections.resume_edits).toEqual([
+      { target: 'Cut warehouse costs by 38% by moving batch jobs to Airflow on Kubernetes', suggestion: 'Move this bullet to the top of the Northwind role.' },
+    ]);
+    expect(sections.interview_preparation).toEqual([{ topic: 'Kafka', question: 'How did you size the Kafka partitions for the streaming pipelines at Northwind?' }]);
+    expect(sections.questions_to_ask).toEqual(['Which Airflow version does the team run?']);
+
+    // The text is the same advice, rendered.
+    expect(blocksOf(advice)[0]).toContain(`**Match: ${matchReport.score}/100** for Senior Data Engineer at Globex.`);
+    expect(advice).toContain('1. "Cut warehouse costs by 38% by moving batch jobs to Airflow on Kubernetes": Move this bullet to the top of the Northwind role.');
+    for (const dropped of ['987', 'https://', 'Google', 'Berlin', 'Knitting', 'claim it', 'perfect fit']) expect(advice).not.toContain(dropped);
 
     const adviceRequest = llm.requests.filter(isAdviceRequest).at(-1)!;
-    const prompt = promptOf<{ job: { posting: string }; match: { score: number; missing: string[] } }>(adviceRequest);
-    expect(prompt.match).toMatchObject({ score: matchReport.score, missing: expect.arrayContaining(['Snowflake']) });
+    const prompt = promptOf<{ job: { posting: string }; match: { score: number; missing: string[]; gaps: string[] } }>(adviceRequest);
+    expect(prompt.match).toMatchObject({ score: matchReport.score, missing: expect.arrayContaining(['Snowflake']), gaps: expect.arrayContaining(['Snowflake']) });
     expect(prompt.job.posting).toContain('Snowflake');
   });
 
   it.each([
     ['fails', (_request: Parameters<LlmHandler>[0], response: Parameters<LlmHandler>[1]) => void response.writeHead(500).end()],
     ['answers in the wrong shape', answerAdvice({ advice: 'Apply!' })],
-    ['has nothing usable to say', answerAdvice({ resume_steps: ['Add 987 years of Rust.', 'See https://example.com'], interview_questions: [] })],
+    [
+      'has nothing usable to say',
+      answerAdvice({
+        fit: { why: ['You are great.'] },
+        strengths: [{ point: 'Rust.', evidence: 'Wrote Rust at Mozilla' }],
+        gaps: [],
+        resume_edits: [{ target: 'Summary', suggestion: 'Add 987 years of Rust.' }],
+        interview_preparation: [{ topic: 'Cooking', question: 'See https://example.com' }],
+        questions_to_ask: [],
+      }),
+    ],
   ])('gives the local engine’s advice when the LLM %s', async (_label, handler) => {
     llm.answer(handler as LlmHandler);
     const withLlm = await userWithResume(llmApi);
     const localOnly = await userWithResume();
-    const advice = (await advise(withLlm.user, { jobId: withLlm.jobId, resumeId: withLlm.resumeId })).json().advice;
-    expect(advice).toBe((await advise(localOnly.user, { jobId: localOnly.jobId, resumeId: localOnly.resumeId })).json().advice);
+    const withLlmAnswer = (await advise(withLlm.user, { jobId: withLlm.jobId, resumeId: withLlm.resumeId })).json();
+    const localAnswer = (await advise(localOnly.user, { jobId: localOnly.jobId, resumeId: localOnly.resumeId })).json();
+    expect(withLlmAnswer).toEqual(localAnswer);
   });
 });

@@ -1,25 +1,35 @@
 import type { LlmConfig } from '../llm';
 import { llmAdviceSections } from './llm';
-import { composeAdvice, localAdviceSections, type AdviceInput } from './local';
+import { localAdvice } from './local';
+import { renderAdvice } from './render';
+import type { AdviceInput, AdviceSections } from './types';
 
-export type { AdviceInput } from './local';
+export type { AdviceInput, AdviceSections } from './types';
 
 export interface AdviceOutcome {
+  /** The text the advice screen lays out, rendered from `sections`. */
   advice: string;
+  sections: AdviceSections;
   engine: 'local' | 'llm';
   /** Why the LLM was configured but not used; null when it was used or is not configured. */
   fallbackReason: string | null;
 }
 
 /**
- * Advice for one job and one generated resume: by the local engine, or, when an LLM is configured,
- * with the LLM writing the resume steps and interview questions. The local engine takes over on any
- * failure, timeout or unusable reply.
+ * Advice for one job and one generated resume, as a structure and the text rendered from it: by
+ * the local engine, or, when an LLM is configured, written by the LLM under the claim checks. The
+ * local engine's structure takes over on any failure, timeout or unusable reply.
  */
-export async function adviseOn(input: AdviceInput, options: { llm: LlmConfig | null; signal?: AbortSignal }): Promise<AdviceOutcome> {
-  const local = localAdviceSections(input);
-  if (!options.llm) return { advice: composeAdvice(local), engine: 'local', fallbackReason: null };
+export async function adviseOn(input: AdviceInput, options: { llm: LlmConfig | null; signal?: AbortSignal; today?: Date }): Promise<AdviceOutcome> {
+  const local = localAdvice(input, options.today);
+  const outcome = (sections: AdviceSections, engine: AdviceOutcome['engine'], fallbackReason: string | null): AdviceOutcome => ({
+    advice: renderAdvice(sections, local.context),
+    sections,
+    engine,
+    fallbackReason,
+  });
+  if (!options.llm) return outcome(local.sections, 'local', null);
   const written = await llmAdviceSections(input, local, options.llm, options.signal);
-  if (!written.ok) return { advice: composeAdvice(local), engine: 'local', fallbackReason: written.reason };
-  return { advice: composeAdvice(written.sections), engine: 'llm', fallbackReason: null };
+  if (!written.ok) return outcome(local.sections, 'local', written.reason);
+  return outcome(written.sections, 'llm', null);
 }

@@ -9,7 +9,7 @@ export const adviceModule: FeatureModule = {
     registerEndpoint(app, getAdvice, async ({ user, body, request }) => {
       const outcome = await adviceFor(db, user.userId, body, { llm });
       if (outcome.fallbackReason) request.log.warn({ reason: outcome.fallbackReason }, 'LLM advice skipped');
-      return { advice: outcome.advice };
+      return { advice: outcome.advice, advice_sections: outcome.sections };
     });
   },
 };
