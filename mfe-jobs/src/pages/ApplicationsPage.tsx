@@ -7,17 +7,23 @@ import {
   Page,
   Spinner,
   errorMessage,
+  saveFile,
   useJobs,
   useTimedMessage,
 } from '@careerforge/shared';
-import { SELECT_JOB_AND_RESUME_MESSAGE, type Application } from '@careerforge/contract';
+import { APPLICATION_STAGES, SELECT_JOB_AND_RESUME_MESSAGE, type Application, type ApplicationStage } from '@careerforge/contract';
 import { useApplyToJob } from '../api/apply-to-job';
 import { useDeleteApplication } from '../api/delete-application';
 import { useApplications } from '../api/get-applications';
 import { useFormattedResumes } from '../api/get-formatted-resumes';
+import { useExportApplications } from '../api/export-applications';
+import { useUpdateApplication } from '../api/update-application';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
+import { ApplicationDetails } from '../components/ApplicationDetails';
+import { ApplicationsBoard } from '../components/ApplicationsBoard';
 import { ApplicationsTable } from '../components/ApplicationsTable';
 import { JobResumeForm, type Choice } from '../components/JobResumeForm';
+import { NO_FILTERS, filterApplications, type ApplicationFilters } from '../lib/applicationFilters';
 import { applicationJobLabel, formattedResumeLabel } from '../lib/labels';
 import './ApplicationsPage.css';
 
@@ -35,6 +41,15 @@ export function ApplicationsPage() {
   const [resumeId, setResumeId] = useState<Choice>('');
   const [deleting, setDeleting] = useState<Application | null>(null);
   const listHeadingId = useId();
+  const update = useUpdateApplication();
+  const exportCsv = useExportApplications();
+  const [view, setView] = useState<'table' | 'board'>('table');
+  const [filters, setFilters] = useState<ApplicationFilters>(NO_FILTERS);
+  const [lastMove, setLastMove] = useState<{ application: Application; from: ApplicationStage } | null>(null);
+  const [moveMessage, setMoveMessage] = useState('');
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const details = applications.data?.find((application) => application.id === detailsId);
+  const shown = filterApplications(applications.data ?? [], filters);
 
   // One banner at a time: the latest outcome replaces any earlier one.
   function showBanner(tone: 'success' | 'error', message: string) {
@@ -49,6 +64,29 @@ export function ApplicationsPage() {
       onSettled: () => setDeleting(null),
     });
   }
+
+  function moveTo(application: Application, stage: ApplicationStage, undoing = false) {
+    const from = application.status as ApplicationStage;
+    update.mutate(
+      { id: application.id, change: { stage } },
+      {
+        onSuccess: () => {
+          setMoveMessage(undoing ? `Moved ${application.jobSummary} back to ${stage}.` : `Moved ${application.jobSummary} to ${stage}.`);
+          setLastMove(undoing ? null : { application: { ...application, status: stage }, from });
+        },
+        onError: (error) => showBanner('error', errorMessage(error, 'Failed to update application status')),
+      },
+    );
+  }
+
+  function handleExport() {
+    exportCsv.mutate(undefined, {
+      onSuccess: (file) => saveFile(file, 'applications.csv'),
+      onError: (error) => showBanner('error', errorMessage(error, 'Failed to export applications')),
+    });
+  }
+
+  const setFilter = (field: keyof ApplicationFilters, value: string) => setFilters((current) => ({ ...current, [field]: value }));
 
   return (
     <Page title="Apply to Jobs">
@@ -87,10 +125,56 @@ export function ApplicationsPage() {
             Failed to load applications
           </p>
         )}
+        {applications.data && applications.data.length > 0 && (
+          <div className="my-applications__controls">
+            <div role="group" aria-label="View" className="my-applications__views">
+              <button type="button" aria-pressed={view === 'table'} onClick={() => setView('table')}>
+                Table
+              </button>
+              <button type="button" aria-pressed={view === 'board'} onClick={() => setView('board')}>
+                Board
+              </button>
+            </div>
+            <label>
+              Stage{' '}
+              <select value={filters.stage} onChange={(event) => setFilter('stage', event.target.value)}>
+                <option value="">All stages</option>
+                {APPLICATION_STAGES.map((stage) => (
+                  <option key={stage} value={stage}>
+                    {stage}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Applied from <input type="date" value={filters.from} onChange={(event) => setFilter('from', event.target.value)} />
+            </label>
+            <label>
+              Applied to <input type="date" value={filters.to} onChange={(event) => setFilter('to', event.target.value)} />
+            </label>
+            <button type="button" className="my-applications__export" aria-busy={exportCsv.isPending || undefined} onClick={handleExport}>
+              Export CSV
+            </button>
+          </div>
+        )}
+        <p role="status" className="my-applications__moved">
+          {moveMessage}{' '}
+          {lastMove && moveMessage && (
+            <button type="button" onClick={() => moveTo(lastMove.application, lastMove.from, true)}>
+              Undo
+            </button>
+          )}
+        </p>
+        {applications.data && applications.data.length > 0 && shown.length === 0 && (
+          <p className="my-applications__none">No applications match these filters.</p>
+        )}
         {applications.data &&
           (applications.data.length > 0 ? (
+            view === 'board' ? (
+              <ApplicationsBoard applications={shown} onMove={(application, stage) => moveTo(application, stage)} onOpenDetails={(application) => setDetailsId(application.id)} />
+            ) : (
             <ApplicationsTable
-              applications={applications.data}
+              applications={shown}
               formattedResumes={formattedResumes.data ?? []}
               onStatusChange={(application, status) =>
                 updateStatus.mutate(
@@ -100,10 +184,35 @@ export function ApplicationsPage() {
               }
               onDelete={setDeleting}
             />
+            )
           ) : (
             <EmptyState>You haven't applied to any jobs yet.</EmptyState>
           ))}
       </section>
+
+      {details && (
+        <ApplicationDetails
+          key={details.id}
+          application={details}
+          busy={update.isPending}
+          error={update.isError ? errorMessage(update.error, 'Failed to save the details') : null}
+          onSave={(change) =>
+            update.mutate(
+              { id: details.id, change },
+              {
+                onSuccess: () => {
+                  setDetailsId(null);
+                  showBanner('success', 'Application details saved.');
+                },
+              },
+            )
+          }
+          onClose={() => {
+            update.reset();
+            setDetailsId(null);
+          }}
+        />
+      )}
 
       {deleting && (
         <ConfirmDialog
