@@ -144,22 +144,30 @@ function resumeEdits(input: AdviceInput, lines: UserLine[], resumeReport: MatchR
   const inResume = new Map(resumeReport.covered.map((term) => [term.term, term]));
   const resumeRoles = new Set(input.resume.career.map(careerLabel));
   const latest = input.resume.career[0];
+  const suggestedRoles = new Set<string>();
+  const addRole = (role: string, suggestion: string) => {
+    suggestedRoles.add(role);
+    add('Career history', suggestion);
+  };
 
   for (const term of byWeight(profileReport.covered)) {
     const covered = inResume.get(term.term);
     const profileListsIt = term.evidence.includes('Skills');
     const resumeListsIt = covered?.evidence.includes('Skills') ?? false;
     const rolesInResume = covered ? rolesIn(covered.evidence) : [];
-    const leftOutRole = rolesIn(term.evidence).find((role) => !resumeRoles.has(role));
+    const leftOutRoles = rolesIn(term.evidence).filter((role) => !resumeRoles.has(role));
+    // A left-out role is suggested once, for the heaviest term it shows; that also brings in the term.
+    if (leftOutRoles.some((role) => suggestedRoles.has(role))) continue;
+    const [leftOutRole] = leftOutRoles;
     if (!covered) {
-      if (leftOutRole) add('Career history', `Add ${leftOutRole} to this resume: it shows ${term.term}, which the job asks for.`);
+      if (leftOutRole) addRole(leftOutRole, `Add ${leftOutRole} to this resume: it shows ${term.term}, which the job asks for.`);
       else if (profileListsIt) add('Skills', `List ${term.term} among this resume's skills: it is in your profile and the job asks for it.`);
       continue;
     }
     if (term.kind === 'qualification') continue;
     if (rolesInResume.length === 0 && term.kind !== 'responsibility') {
       const skillLine = linesNaming(lines, term.term).find((line) => line.kind === 'skill');
-      if (leftOutRole) add('Career history', `Add ${leftOutRole} to this resume: it shows where you used ${term.term}, which is otherwise only listed as a skill.`);
+      if (leftOutRole) addRole(leftOutRole, `Add ${leftOutRole} to this resume: it shows where you used ${term.term}, which is otherwise only listed as a skill.`);
       else add(skillLine ? skillLine.text : 'Skills', `Back up ${term.term} with a result: it is listed as a skill, but no accomplishment shows where you used it.`);
     } else if (latest && rolesInResume.length > 0 && !rolesInResume.includes(careerLabel(latest))) {
       const bullet = linesNaming(lines, term.term).find((line) => line.place === rolesInResume[0] && line.kind !== 'title');
