@@ -99,6 +99,14 @@ async function parseFile(format: Format, bytes: Buffer, filename: string): Promi
 
 const measurements: Measurement[] = [];
 try {
+  // The first extractions start the worker processes and load their libraries; that is not a per-file cost.
+  const [warmUpItem] = corpusItems(families[0] ?? FAMILIES[0]!, 1);
+  if (warmUpItem) {
+    for (const format of ['docx', 'pdf'] as const) {
+      const bytes = await renderItem(warmUpItem, format);
+      await Promise.all([1, 2].map(() => extractDocument({ bytes, filename: `warm-up.${format}` })));
+    }
+  }
   for (const family of families) {
     for (const item of corpusItems(family, options['per-family'])) {
       for (const format of formats) {
@@ -164,7 +172,8 @@ for (const format of formats) {
   const rows = measurements.filter((row) => row.format === format && row.milliseconds > 0);
   const twoPages = rows.filter((row) => row.pages === 2);
   const line = (label: string, timings: number[]) =>
-    console.log(`${label.padEnd(22)} n=${String(timings.length).padStart(4)}  median ${percentile(timings, 0.5).toFixed(1).padStart(7)}  p95 ${percentile(timings, 0.95).toFixed(1).padStart(7)}`);
+    console.log(timings.length === 0 ? `${label.padEnd(22)} none`
+      : `${label.padEnd(22)} n=${String(timings.length).padStart(4)}  median ${percentile(timings, 0.5).toFixed(1).padStart(7)}  p95 ${percentile(timings, 0.95).toFixed(1).padStart(7)}`);
   line(format, rows.map((row) => row.milliseconds));
   if (format.endsWith('pdf')) line(`${format} (2 pages)`, twoPages.map((row) => row.milliseconds));
 }
