@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, profile, renderWithShell } from '../../test/render';
 import { Home } from './Home';
 
@@ -63,5 +63,58 @@ describe('Home', () => {
     await screen.findByRole('heading', { name: 'Welcome, jane' });
     await waitFor(() => expect(screen.queryByText(REMINDER)).not.toBeInTheDocument());
     expect(window.sessionStorage.length).toBe(0);
+  });
+});
+
+describe('Home next steps and insights', () => {
+  const weeks = Array.from({ length: 8 }, (_, index) => ({ week_start: `2024-05-${String(index * 7 + 1).padStart(2, '0')}`, applications: index === 7 ? 3 : 0 }));
+  const rates = (label: string, applications: number, interviews: number) => ({
+    label,
+    applications,
+    responses: interviews,
+    interviews,
+    response_rate: interviews / applications,
+    interview_rate: interviews / applications,
+  });
+  const INSIGHTS = {
+    weeks,
+    overall: rates('All applications', 4, 1),
+    by_resume: [rates('Resume #3 (Data Engineer at Globex)', 4, 1)],
+    by_template: [rates('Modern', 2, 1), rates('None', 2, 0)],
+    median_days_to_first_response: 4.5,
+    next_steps: [
+      { id: 1, jobSummary: 'Data Engineer', companyName: 'Globex', status: 'Interview', next_step_date: '2000-01-01' },
+      { id: 2, jobSummary: 'Analyst', companyName: null, status: 'Applied', next_step_date: '2999-01-01' },
+    ],
+  };
+
+  it('lists the next steps soonest first, marks the overdue ones, and shows the insights as a chart with text', async () => {
+    mockApi({ 'GET /api/get-user-info': { body: profile() }, 'GET /api/user/applications/insights': { body: INSIGHTS } });
+    renderWithShell(<Home />);
+
+    const nextSteps = await screen.findByRole('region', { name: 'Next steps' });
+    const items = within(nextSteps).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '2000-01-01 Overdue — Data Engineer at Globex (Interview)',
+      '2999-01-01 — Analyst (Applied)',
+    ]);
+
+    const insights = screen.getByRole('region', { name: 'Insights' });
+    expect(within(insights).getByRole('img')).toHaveAccessibleName(expect.stringContaining('Week of 2024-05-50: 3'));
+    expect(within(insights).getByText('Interview rate', { selector: 'dt' }).nextSibling).toHaveTextContent('25%');
+    expect(within(insights).getByText('Median days to first response').nextSibling).toHaveTextContent('4.5');
+    const byTemplate = within(insights).getByRole('table', { name: 'By template' });
+    expect(within(byTemplate).getByRole('row', { name: /Modern/ })).toHaveTextContent('Modern250%50%');
+  });
+
+  it('says so when there are no next steps, and when insights cannot be loaded', async () => {
+    mockApi({ 'GET /api/get-user-info': { body: profile() }, 'GET /api/user/applications/insights': { body: { ...INSIGHTS, next_steps: [] } } });
+    const first = renderWithShell(<Home />);
+    expect(await screen.findByText('No next steps in the coming week.')).toBeInTheDocument();
+    first.unmount();
+
+    mockApi({ 'GET /api/get-user-info': { body: profile() }, 'GET /api/user/applications/insights': { status: 500, body: { error: 'Boom' } } });
+    renderWithShell(<Home />);
+    expect(await screen.findByText('Your next steps and insights could not be loaded.')).toBeInTheDocument();
   });
 });
