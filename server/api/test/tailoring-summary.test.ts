@@ -57,8 +57,8 @@ describe('the composed summary', () => {
   it('opens with the latest title and the years its line of work covers, overlaps once, rounded down', () => {
     // 2016-01 to 2024-12 (the month before today): 9 whole years.
     expect(summaryOf(DATA_ENGINEER)).toBe(
-      'Senior Data Engineer with over 9 years of experience, currently at Northwind. Skilled in python, Apache Kafka, Spark and Airflow. ' +
-        'Built Kafka and Spark streaming pipelines processing 2 billion events a day.',
+      'Senior Data Engineer with over 9 years of experience, currently at Northwind. Skilled in ETL, python, Apache Kafka and Spark. ' +
+        'Wrote Python ETL jobs for 40 stores.',
     );
     const overlapping = { ...DATA_ENGINEER, career: [...DATA_ENGINEER.career, career({ id: 3, startDate: '2017-03', endDate: '2018' })] };
     expect(summaryOf(overlapping)).toMatch(/^Senior Data Engineer with over 9 years of experience,/);
@@ -66,15 +66,17 @@ describe('the composed summary', () => {
 
   it('names the user’s spelling of at most four covered terms, the heaviest first, never a missing one', () => {
     const summary = summaryOf(DATA_ENGINEER) ?? '';
-    // 'python' as the skills list writes it, not the dictionary's 'Python'; Snowflake is asked for but not the user's.
-    expect(summary).toContain('Skilled in python, Apache Kafka, Spark and Airflow.');
+    // The job title asks for data engineering, which the user writes 'ETL'; 'python' as the skills list writes it, not the
+    // dictionary's 'Python'; Snowflake is asked for but not the user's.
+    expect(summary).toContain('Skilled in ETL, python, Apache Kafka and Spark.');
     expect(summary).not.toContain('Snowflake');
     expect(summary).not.toContain('SQL');
   });
 
   it('quotes the quantified accomplishment that names the most of the job, as written', () => {
     const summary = summaryOf(DATA_ENGINEER) ?? '';
-    expect(summary.endsWith(' Built Kafka and Spark streaming pipelines processing 2 billion events a day.')).toBe(true);
+    // Data engineering (the job's title) and Python outweigh Kafka and Spark.
+    expect(summary.endsWith(' Wrote Python ETL jobs for 40 stores.')).toBe(true);
     // A number alone is not relevance: the party and the offsite are never quoted.
     const unrelated = { ...DATA_ENGINEER, career: [career({ id: 1, accomplishments: ['Organised the summer party for 120 people'] })] };
     expect(summaryOf(unrelated)).not.toContain('120');

@@ -403,6 +403,8 @@ describe('buildMatchReport', () => {
     const report = buildMatchReport(analysis, resume, today);
     const evidence = Object.fromEntries(report.covered.map((term) => [term.term, term.evidence]));
     expect(evidence).toEqual({
+      // The job's title asks for data engineering; the user's title 'Data Engineer' shows it.
+      'Data engineering': ['Data Engineer at Acme'],
       Python: ['Skills', 'Data Engineer at Acme'],
       SQL: ['Skills'],
       Kafka: ['Data Engineer at Acme'],

@@ -12,12 +12,11 @@ export interface JobAnalysis {
 /** The part of a posting a line belongs to, which sets how much a term found there counts. */
 type Section = 'requirements' | 'responsibilities' | 'general' | 'niceToHave' | 'company' | 'ignored';
 
-const SECTION_WEIGHT: Record<Exclude<Section, 'ignored'>, number> = {
+const SECTION_WEIGHT: Record<Exclude<Section, 'ignored' | 'company'>, number> = {
   requirements: 1.5,
   responsibilities: 1.25,
   general: 1,
   niceToHave: 0.5,
-  company: 0.5,
 };
 /** Each further mention adds this much, up to `MAX_REPEAT_BONUS`; being in the title adds `TITLE_BONUS`. */
 const REPEAT_BONUS = 0.25;
@@ -39,6 +38,15 @@ const METADATA_LABEL = /^(?:location|salary|pay|compensation|benefits|job type|e
 const APPLICATION_LINE = /\b(?:apply (?:online|now|today|here|at|via|by|through)|call our|call us|send (?:your|us)|email (?:your|us)|equal opportunity employer)\b/i;
 /** A clause saying its requirement is optional: 'CCRN preferred', 'Kafka is a plus'. */
 const OPTIONAL_CLAUSE = /\b(?:nice[- ]to[- ]have|(?:is|are|would be|a) (?:big |huge )?plus|bonus|preferred|desirable|ideally|optional|not required)\b/i;
+
+/**
+ * Boilerplate nearly every posting carries: the working culture, perks, legal lines. A clause
+ * saying one of these names no requirement, whatever words it uses ('a fast-paced team that
+ * forecasts demand', 'a team player culture').
+ */
+const BOILERPLATE_CLAUSE = /\b(?:fast[- ]paced|team player|self[- ]starter|equal opportunity|we offer|what we offer|perks|benefits include|competitive (?:salary|pay|benefits)|free (?:lunch|snacks)|sign-on bonus)\b/i;
+/** Verbs with which a company describes its own business ('We build forecasting software …'). */
+const COMPANY_VERBS = 'build|builds|building|make|makes|making|help|helps|helping|sell|sells|selling|provide|provides|run|runs|move|moves|serve|serves|operate|operates';
 
 const MAX_HEADING_LENGTH = 60;
 const MAX_HEADING_WORDS = 7;
@@ -96,6 +104,12 @@ export function analyzeJob(job: { title: string | null; company: string | null; 
   // The hiring company's own name is not a skill ('Stripe' hiring, 'Slack Technologies').
   const companyWords = new Set(wordKeys(job.company ?? ''));
   const isCompanyName = (term: string) => wordKeys(term).every((key) => companyWords.has(key));
+  const companyName = (job.company ?? '').trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A clause about the company itself ('We build …', 'Forecastly helps …', "We're a …") is its description, not the job's.
+  const companyClause = new RegExp(
+    `^(?:our (?:company|platform|product|products|mission|customers|clients)\\b|(?:we|${companyName || '(?!)'})(?:'re|\\s+are|\\s+is)?\\s+(?:(?:also|now|proudly)\\s+)?(?:${COMPANY_VERBS}|a|an)\\b)`,
+    'i',
+  );
   let order = 0;
   const title = job.title?.trim() ?? '';
   for (const { term } of findTermsInLine(title)) {
@@ -118,16 +132,15 @@ export function analyzeJob(job: { title: string | null; company: string | null; 
     // A line labelled like a heading ('Nice to have: Kafka') belongs to that section alone.
     const label = /^([^:]{2,40}):\s+\S/.exec(line);
     const lineSection = (label && knownSection(label[1] ?? '')) || section;
-    if (lineSection === 'ignored') continue;
+    // What the company says about itself (its product, its market) is never what the job asks for.
+    if (lineSection === 'ignored' || lineSection === 'company') continue;
     for (const clause of line.split(/;\s*|(?<=[.!?])\s+(?=\p{Lu})/u)) {
+      if (BOILERPLATE_CLAUSE.test(clause) || companyClause.test(straightenApostrophes(clause))) continue;
       const optional = lineSection === 'niceToHave' || OPTIONAL_CLAUSE.test(clause);
-      const clauseSection: Exclude<Section, 'ignored'> = optional ? 'niceToHave' : lineSection;
+      const clauseSection: Exclude<Section, 'ignored' | 'company'> = optional ? 'niceToHave' : lineSection;
       for (const { term } of findTermsInLine(clause)) {
-        // What the company says about itself is not work the candidate does.
-        if ((term.kind === 'responsibility' && clauseSection === 'company') || isCompanyName(term.term)) continue;
-        tally(tallies, term.term, term.kind, SECTION_WEIGHT[clauseSection], order++);
+        if (!isCompanyName(term.term)) tally(tallies, term.term, term.kind, SECTION_WEIGHT[clauseSection], order++);
       }
-      if (clauseSection === 'company') continue;
       const target = optional ? 'optional' : 'required';
       const degree = degreeLevelInPosting(clause);
       if (degree !== null) degrees[target] = Math.min(degrees[target] ?? degree, degree);

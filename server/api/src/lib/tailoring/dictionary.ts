@@ -1,8 +1,10 @@
 import type { MatchTermKind } from '@careerforge/contract';
+import { ALIAS_DATA, aliasTermLines } from './normalise';
 
 /**
  * The terms the engine recognises, each with the spellings that mean it. An entry is written
- * 'Canonical|alias|alias'; matching ignores case and a plural 's' (see `normaliseToken`).
+ * 'Canonical|alias|alias'; matching ignores case, plurals and inflections (see `normaliseWord`). More spellings, the terms of
+ * other fields and umbrella terms are data, in `aliases.json`.
  */
 export interface DictionaryTerm {
   term: string;
@@ -345,7 +347,8 @@ const RESPONSIBILITIES = [
   'Communication|communication skills|written communication|verbal communication|communicator',
   'Attention to detail|detail-oriented|detail oriented',
   'Time management|prioritisation|prioritization|prioritize|prioritise',
-  'Teamwork|team player',
+  // 'Team player' is the boilerplate of nearly every posting, not a requirement to match.
+  'Teamwork',
   'Calendar management|manage calendars|managing calendars|managed calendars|calendar|diary management',
   'Travel planning|plan travel|planned travel|travel arrangements|book travel|booked travel',
   'Organisational skills|organizational skills|organisation skills|organization skills|organised|organized',
@@ -397,6 +400,8 @@ const AMBIGUOUS: Record<string, AmbiguousAlias[]> = {
   'Epic EHR': [{ text: 'Epic', context: 'list' }],
   'Adobe Illustrator': [{ text: 'Illustrator', context: 'list' }],
   Notion: [{ text: 'Notion', context: 'list' }],
+  // 'the rest of the team' is not REST: only the capitals name it.
+  'REST APIs': [{ text: 'REST', context: 'capitalised' }],
   ...Object.fromEntries(
     [
       ['Microsoft Excel', 'Excel'], ['Microsoft Outlook', 'Outlook'], ['AWS Lambda', 'Lambda'], ['Apache Spark', 'Spark'],
@@ -447,9 +452,33 @@ export const RELATED_TERMS: Readonly<Record<string, readonly string[]>> = {
   Accounting: ['QuickBooks', 'Xero', 'Oracle NetSuite', 'SAP', 'Reconciliation', 'Accounts payable', 'Accounts receivable'],
 };
 
-export const DICTIONARY: readonly DictionaryTerm[] = [
-  ...toTerms([...SKILLS, ...AMBIGUOUS_ONLY_SKILLS], 'skill'),
-  ...toTerms([...TOOLS, ...AMBIGUOUS_ONLY_TOOLS], 'tool'),
-  ...toTerms(QUALIFICATIONS, 'qualification'),
+function withAliasData(terms: DictionaryTerm[]): DictionaryTerm[] {
+  const byName = new Map(terms.map((term) => [term.term, term]));
+  const known = (name: string, where: string) => {
+    const term = byName.get(name);
+    if (!term) throw new Error(`aliases.json names '${name}' in ${where}, which is not a dictionary term`);
+    return term;
+  };
+  for (const [name, aliases] of Object.entries(ALIAS_DATA.aliases)) known(name, 'aliases').aliases.push(...aliases);
+  for (const [umbrella, parts] of Object.entries(ALIAS_DATA.umbrellas)) {
+    known(umbrella, 'umbrellas');
+    for (const part of parts) known(part, `the umbrella '${umbrella}'`);
+  }
+  return terms;
+}
+
+export const DICTIONARY: readonly DictionaryTerm[] = withAliasData([
+  ...toTerms([...SKILLS, ...AMBIGUOUS_ONLY_SKILLS, ...aliasTermLines('skill')], 'skill'),
+  ...toTerms([...TOOLS, ...AMBIGUOUS_ONLY_TOOLS, ...aliasTermLines('tool')], 'tool'),
+  ...toTerms([...QUALIFICATIONS, ...aliasTermLines('qualification')], 'qualification'),
   ...toTerms(RESPONSIBILITIES, 'responsibility'),
-];
+]);
+
+/** For each term, the umbrella terms its evidence also shows ('AWS Lambda' → 'Serverless'). */
+export const UMBRELLAS_OF: ReadonlyMap<string, readonly string[]> = (() => {
+  const umbrellas = new Map<string, string[]>();
+  for (const [umbrella, parts] of Object.entries(ALIAS_DATA.umbrellas)) {
+    for (const part of parts) umbrellas.set(part, [...(umbrellas.get(part) ?? []), umbrella]);
+  }
+  return umbrellas;
+})();

@@ -8,11 +8,11 @@ import type { TailoringInput } from './types';
 
 export { analyzeJob, type JobAnalysis } from './analyze';
 export { type LlmConfig } from '../llm';
-export { buildMatchReport, careerLabel } from './match-report';
+export { buildMatchReport, careerLabel, skillsName } from './match-report';
 export { vocabularyFor } from './llm';
 export { hasLink, numbersIn, rephrasingProblem, type RephraseVocabulary } from './rephrase-guard';
 export { coveredTermSpellings, lineOfWork, listed, type LineOfWork } from './summary';
-export { termsIn } from './terms';
+export { termsIn, termsInSkill } from './terms';
 export { resumeCareerOf, resumeEducationOf, tailorResume } from './tailor';
 export type { CareerFact, EducationFact, TailoringInput } from './types';
 

@@ -1,6 +1,7 @@
 import type { GeneratedResumeContent, MatchReport } from '@careerforge/contract';
 import type { JobAnalysis } from './analyze';
 import { degreeLevelOf, degreeLevelOfTerm, isCountableDate, yearsCovered, yearsOfTerm } from './qualifications';
+import { UMBRELLAS_OF } from './dictionary';
 import { isDictionaryTerm, termsIn, termsInSkill, wordSequence } from './terms';
 
 /** A part of the resume that can cover a term, and the label shown as evidence. */
@@ -16,8 +17,19 @@ export function careerLabel(record: { position: string; company: string }): stri
   return `${record.position} at ${record.company}`;
 }
 
+/** The terms named, and the umbrella terms they show ('AWS Lambda' shows 'Serverless'). */
+function withUmbrellas(terms: Set<string>): Set<string> {
+  for (const term of [...terms]) for (const umbrella of UMBRELLAS_OF.get(term) ?? []) terms.add(umbrella);
+  return terms;
+}
+
 function place(label: string, text: string, terms = termsIn(text)): ResumePlace {
-  return { label, terms, words: wordSequence(text) };
+  return { label, terms: withUmbrellas(terms), words: wordSequence(text) };
+}
+
+/** Whether any of the user's skills names a term, spelled any way ('Airflow' for 'Apache Airflow', 'k8s' for 'Kubernetes'). */
+export function skillsName(skills: string[], term: string): boolean {
+  return skills.some((skill) => withUmbrellas(termsInSkill(skill)).has(term));
 }
 
 /**
@@ -35,6 +47,8 @@ export function buildMatchReport(analysis: JobAnalysis, resume: GeneratedResumeC
     place('Skills', resume.skills.join('\n'), new Set(resume.skills.flatMap((skill) => [...termsInSkill(skill)]))),
     place('Education', resume.education.map((record) => `${record.degree}\n${record.institution}`).join('\n')),
     ...careerPlaces,
+    place('Projects', (resume.projects ?? []).flatMap((project) => [project.name, project.role ?? '', project.description ?? '', ...project.highlights]).join('\n')),
+    place('Certifications', (resume.certifications ?? []).map((certification) => certification.name).join('\n')),
   ];
   const bestDegree = Math.max(0, ...resume.education.map((record) => degreeLevelOf(record.degree)));
   const datedCareer = resume.career.filter((record) => isCountableDate(record.start_date));

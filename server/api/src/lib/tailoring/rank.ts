@@ -1,13 +1,14 @@
 import type { MatchTerm } from '@careerforge/contract';
 import { RELATED_TERMS } from './dictionary';
 import { termsIn, tokenise } from './terms';
+import { keySet } from './normalise';
 
 /** Words that say nothing about relevance; without them BM25 would reward 'the' and 'with'. */
-const STOP_WORDS = new Set(
+const STOP_WORDS = keySet(
   `a an and are as at be by for from has have in into is it its of on or our that the their this to was were will with
   we you your they them than then so such via per over under within across about after before while who which what when
   where how all any each more most other some new using use used able also can may must should would could well
-  team work working role company people join day every like make help`.split(/\s+/),
+  team work working role company people join day every like make help`,
 );
 
 // BM25's usual constants: term-frequency saturation and length normalisation.

@@ -2,6 +2,7 @@ import type { GeneratedResumeContent, MatchReport, ResumeCareer } from '@careerf
 import { yearsCovered } from './qualifications';
 import { numbersIn } from './rephrase-guard';
 import { termSpellings, termsIn, wordKeys } from './terms';
+import { keySet } from './normalise';
 
 /**
  * The summary under a resume's header. The user's own summary when they wrote one; otherwise a
@@ -20,9 +21,9 @@ const MAX_QUOTED_LENGTH = 200;
  * Words that grade a title rather than name the work: 'Senior Data Engineer' continues 'Data
  * Engineer', while 'Software Developer' after 'Registered Nurse' is a change of career.
  */
-const GRADE_WORDS = new Set(
+const GRADE_WORDS = keySet(
   `senior sr junior jr lead staff principal head chief associate intern trainee graduate apprentice entry level
-  mid i ii iii iv v of and the for in at to`.split(/\s+/),
+  mid i ii iii iv v of and the for in at to`,
 );
 
 export interface SummaryFacts {

@@ -1,6 +1,6 @@
 import type { MatchTermKind } from '@careerforge/contract';
-import { straightenApostrophes } from '../text';
 import { DICTIONARY, type AmbiguousAlias, type DictionaryTerm } from './dictionary';
+import { isVendorPrefix, keySet, normaliseWord, withoutVersion } from './normalise';
 
 /**
  * Finds dictionary terms in text. Text is split into tokens once; every run of up to
@@ -12,7 +12,7 @@ type TokenType = 'word' | 'joiner' | 'separator' | 'boundary';
 
 interface Token {
   text: string;
-  /** Lowercase, without a plural 's': what aliases are compared by. */
+  /** The word's matching key (see `normaliseWord`): what aliases are compared by. */
   key: string;
   type: TokenType;
   /** Where the token starts in its line. */
@@ -26,21 +26,17 @@ export interface TermOccurrence {
   end: number;
 }
 
-// A word may hold inner dots, hyphens and apostrophes ('Node.js', 'on-call', "driver's") and end
-// in '+' or '#' ('C++', 'C#'); a leading dot only starts '.NET'. Joiners ('/', '&') may sit inside
-// a term ('CI/CD', 'R&D'); separators and sentence punctuation never do.
-const TOKEN = /\.?[\p{L}\p{N}][\p{L}\p{N}+#]*(?:[.'’-][\p{L}\p{N}+#]+)*|[/&,()]|[.!?;:](?=\s|$)/gu;
+// A word may hold inner dots and apostrophes ('Node.js', "driver's") and end in '+' or '#' ('C++',
+// 'C#'); a leading dot only starts '.NET'. Joiners ('/', '&', and a hyphen between two words) may
+// sit inside a term ('CI/CD', 'R&D', 'on-call'), and split compounds so 'PostgreSQL-to-Redshift'
+// and 'Docker-based' name PostgreSQL, Redshift and Docker; separators and sentence punctuation
+// never sit inside a term.
+const TOKEN = /\.?[\p{L}\p{N}][\p{L}\p{N}+#]*(?:[.'’][\p{L}\p{N}+#]+)*|[/&,()]|(?<=[\p{L}\p{N}+#])-(?=[\p{L}\p{N}])|[.!?;:](?=\s|$)/gu;
 
 function typeOf(text: string): TokenType {
   if (text.length > 1 || /[\p{L}\p{N}]/u.test(text)) return 'word';
-  if (text === '/' || text === '&') return 'joiner';
+  if (text === '/' || text === '&' || text === '-') return 'joiner';
   return text === ',' || text === '(' || text === ')' ? 'separator' : 'boundary';
-}
-
-export function normaliseToken(text: string): string {
-  const lower = straightenApostrophes(text.toLowerCase());
-  // Plurals match singulars ('APIs', 'code reviews'); 'ss' endings ('Sass', 'process') stay.
-  return lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss') ? lower.slice(0, -1) : lower;
 }
 
 export function tokenise(line: string): Token[] {
@@ -49,7 +45,7 @@ export function tokenise(line: string): Token[] {
   for (let match = TOKEN.exec(line); match; match = TOKEN.exec(line)) {
     const [text] = match;
     const type = typeOf(text);
-    tokens.push({ text, key: type === 'word' ? normaliseToken(text) : text, type, offset: match.index });
+    tokens.push({ text, key: type === 'word' ? normaliseWord(text) : text, type, offset: match.index });
   }
   return tokens;
 }
@@ -87,18 +83,18 @@ for (const term of DICTIONARY) {
 }
 
 /** Words that join list items: 'Python, R and SQL', 'Go or Rust'. */
-const LIST_WORDS = new Set(['and', 'or']);
+const LIST_WORDS = keySet('and or');
 /** Words after which a capitalised ambiguous name is the language: 'APIs in Go', 'experience with Rust'. */
-const LANGUAGE_WORDS = new Set(['in', 'with', 'using']);
+const LANGUAGE_WORDS = keySet('in with using');
 
 /** Nouns after which a capitalised ambiguous name is the language: 'Go services', 'Rust developer'. */
-const LANGUAGE_NOUNS = new Set(
-  `service microservice code codebase backend api module library librarie program programming application app tooling cli
-  developer engineer server sdk binary binarie`.split(/\s+/),
+const LANGUAGE_NOUNS = keySet(
+  `service microservice code codebase backend api module library program programming application app tooling cli
+  developer engineer server sdk binary`,
 );
 
 /** Words after which a sentence's capitalised first word is a verb: 'Excel at', 'React to feedback'. */
-const VERB_FOLLOWERS = new Set(['at', 'to', 'in', 'on', 'upon', 'quickly', 'fast', 'calmly', 'well', 'the', 'a', 'an', 'your', 'our', 'their']);
+const VERB_FOLLOWERS = keySet('at to in on upon quickly fast calmly well the a an your our their');
 
 function isSentenceStart(tokens: Token[], index: number): boolean {
   const previous = tokens[index - 1];
@@ -115,7 +111,7 @@ function inList(tokens: Token[], index: number, recognised: Set<number>, directi
   while (skipped < 2) {
     const token = tokens[position];
     if (!token) return false;
-    const isListMark = token.type === 'joiner' || token.text === ',' || (token.type === 'word' && LIST_WORDS.has(token.key));
+    const isListMark = (token.type === 'joiner' && token.text !== '-') || token.text === ',' || (token.type === 'word' && LIST_WORDS.has(token.key));
     if (!isListMark) break;
     skipped += 1;
     position += direction;
@@ -143,7 +139,7 @@ export function findTermsInLine(line: string): TermOccurrence[] {
   const ambiguousCandidates: number[] = [];
   let index = 0;
   while (index < tokens.length) {
-    const match = longestMatchAt(tokens, index);
+    const match = longestMatchAt(tokens, index) ?? afterVendorPrefix(tokens, index);
     if (match) {
       found.push(match);
       for (let covered = match.start; covered < match.end; covered += 1) recognised.add(covered);
@@ -164,6 +160,22 @@ export function findTermsInLine(line: string): TermOccurrence[] {
   return found.sort((left, right) => left.start - right.start);
 }
 
+/** 'Apache Flink', 'Microsoft Dynamics': a vendor's name before a product the dictionary knows by itself. */
+function afterVendorPrefix(tokens: Token[], index: number): TermOccurrence | null {
+  const token = tokens[index];
+  if (token?.type !== 'word' || !isVendorPrefix(token.key)) return null;
+  const product = longestMatchAt(tokens, index + 1);
+  return product ? { ...product, start: index } : null;
+}
+
+/** A word's key as aliases know it: as written, else without a glued version ('Python3.11', 'Vue3'). */
+function lookupKey(prefix: string, token: Token): string {
+  const key = prefix ? `${prefix} ${token.key}` : token.key;
+  if (ALIAS_PREFIXES.has(key) || token.type !== 'word') return key;
+  const versionless = withoutVersion(token.key);
+  return versionless ? (prefix ? `${prefix} ${versionless}` : versionless) : key;
+}
+
 function longestMatchAt(tokens: Token[], start: number): TermOccurrence | null {
   if (tokens[start]?.type !== 'word') return null;
   let key = '';
@@ -171,7 +183,7 @@ function longestMatchAt(tokens: Token[], start: number): TermOccurrence | null {
   for (let end = start; end < tokens.length && end - start < longestAlias; end += 1) {
     const token = tokens[end];
     if (!token || (token.type !== 'word' && token.type !== 'joiner')) break;
-    key = key ? `${key} ${token.key}` : token.key;
+    key = lookupKey(key, token);
     if (!ALIAS_PREFIXES.has(key)) break;
     const term = token.type === 'word' ? TERMS_BY_ALIAS.get(key) : undefined;
     if (term) best = { term, start, end: end + 1 };
