@@ -42,8 +42,8 @@ export function degreeLevelInPosting(clause: string): number | null {
 
 const RESUME_DEGREE_PATTERNS: [RegExp, number][] = [
   [/\b(?:ph\.?\s?d|d\.?phil|doctor(?:ate)?|dr\.)/i, 5],
-  [/\b(?:master|msc|m\.sc|ms|m\.s|ma|m\.a|mba|meng|m\.eng|mphil|llm|jd|j\.d)\b/i, 4],
-  [/\b(?:bachelor|bsc|b\.sc|bs|b\.s|ba|b\.a|beng|b\.eng|btech|b\.tech|bba|llb)\b/i, 3],
+  [/\b(?:master|msc|m\.sc|ms|m\.s|ma|m\.a|mba|meng|m\.eng|mphil|llm|jd|j\.d|juris doctor|msn|med|m\.ed|mfa)\b/i, 4],
+  [/\b(?:bachelor|bsc|b\.sc|bs|b\.s|ba|b\.a|beng|b\.eng|btech|b\.tech|bba|llb|bsn|bed|b\.ed|bfa|bcom)\b/i, 3],
   [/\bassociate\b/i, 2],
   [/\b(?:high school|diploma|ged|a-levels?|abitur)\b/i, 1],
 ];
