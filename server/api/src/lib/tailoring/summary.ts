@@ -120,8 +120,11 @@ export function coveredTermSpellings(resume: SummaryFacts['resume'], covered: Ma
   }
   const bullets = resume.career.flatMap((record) => [record.description, ...record.accomplishments]).join('\n');
   const fromBullets = termSpellings(bullets, { midSentence: true });
+  // A term the user's titles name ('Data engineering' for a Data Engineer) is said by the title already.
+  const namedByTitles = termsIn(resume.career.map((record) => record.position).join('\n'));
   const spellings: string[] = [];
   for (const { term, kind } of covered) {
+    if (namedByTitles.has(term)) continue;
     const spelling = fromSkills.get(term) ?? (kind === 'responsibility' ? undefined : fromBullets.get(term));
     if (!spelling || spellings.some((named) => named.toLowerCase() === spelling.toLowerCase())) continue;
     spellings.push(spelling);
