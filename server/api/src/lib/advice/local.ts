@@ -129,7 +129,9 @@ function strengths(lines: UserLine[], profileReport: MatchReport, today: Date): 
   return result;
 }
 
-const rolesIn = (evidence: string[]) => evidence.filter((place) => place !== 'Skills' && place !== 'Education');
+/** Places of evidence that are positions held, not the resume's other sections. */
+const NOT_ROLES = new Set(['Skills', 'Education', 'Projects', 'Certifications']);
+const rolesIn = (evidence: string[]) => evidence.filter((place) => !NOT_ROLES.has(place));
 
 /**
  * Edits to this resume, most valuable first: bring in evidence the user has but left out, then
