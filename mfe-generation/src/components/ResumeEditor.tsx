@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, ConfirmDialog, TextArea, TextField, errorMessage } from '@careerforge/shared';
-import type { GeneratedResumeRecord, ResumeSectionKind } from '@careerforge/contract';
+import { RESUME_SECTION_HEADINGS, type GeneratedResumeRecord, type ResumeSectionKind } from '@careerforge/contract';
 import { useUpdateGeneratedResume } from '../api/update-generated-resume';
 import {
-  SECTION_LABELS,
   canMoveBullet,
   contentFromDraft,
   draftFromContent,
@@ -249,7 +248,7 @@ interface SectionRowProps {
 
 function SectionRow({ kind, shown, first, last, onShownChange, onMove }: SectionRowProps) {
   const checkboxId = useId();
-  const label = SECTION_LABELS[kind];
+  const label = RESUME_SECTION_HEADINGS[kind];
   return (
     <li className="resume-editor__row" role="group" aria-label={`${label} section`}>
       <input id={checkboxId} type="checkbox" checked={shown} onChange={(event) => onShownChange(event.target.checked)} />

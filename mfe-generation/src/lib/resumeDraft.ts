@@ -63,17 +63,6 @@ export interface ResumeDraft {
 /** Sections copied from the profile's optional lists: many resumes have none of them. */
 const OPTIONAL_SECTIONS = ['projects', 'certifications', 'languages', 'awards'] as const satisfies readonly ResumeSectionKind[];
 
-export const SECTION_LABELS: Record<ResumeSectionKind, string> = {
-  summary: 'Summary',
-  experience: 'Experience',
-  education: 'Education',
-  skills: 'Skills',
-  projects: 'Projects',
-  certifications: 'Certifications',
-  languages: 'Languages',
-  awards: 'Awards',
-};
-
 let lastKey = 0;
 /** A key for a new row; React needs one that moves with the row. */
 export function newKey(): number {

@@ -82,6 +82,18 @@ export type ResumeAward = z.infer<typeof resumeAwardSchema>;
 export const RESUME_SECTION_KINDS = ['summary', 'experience', 'education', 'skills', 'projects', 'certifications', 'languages', 'awards'] as const;
 export type ResumeSectionKind = (typeof RESUME_SECTION_KINDS)[number];
 
+/** Each section's heading, as every output prints it and the editor names it. */
+export const RESUME_SECTION_HEADINGS: Record<ResumeSectionKind, string> = {
+  summary: 'Summary',
+  experience: 'Experience',
+  education: 'Education',
+  skills: 'Skills',
+  projects: 'Projects',
+  certifications: 'Certifications',
+  languages: 'Languages',
+  awards: 'Awards',
+};
+
 /**
  * The structured content of a generated resume: every fact in it is one the user gave.
  * The fields after `career` came later and are optional: a resume stored before them has no

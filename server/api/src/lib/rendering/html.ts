@@ -80,6 +80,14 @@ export function renderHtml(outline: ResumeOutline, style: RenderStyle): string {
   const sections = outline.sections.map(
     (section) => `<section><h2>${escapeHtml(headingText(style, section.heading))}</h2>\n${sectionBody(section)}</section>`,
   );
+  return htmlPage(outline.name || 'Resume', css(style), [`<header>${headerHtml(outline)}</header>`, ...sections]);
+}
+
+/**
+ * A standalone HTML page: its CSP forbids loading anything (no scripts, no external resources),
+ * styles are inline. `title` is escaped here; `body` parts are markup the caller escaped.
+ */
+export function htmlPage(title: string, styles: string, body: string[]): string {
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -87,12 +95,11 @@ export function renderHtml(outline: ResumeOutline, style: RenderStyle): string {
     '<meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(outline.name || 'Resume')}</title>`,
-    `<style>\n${css(style)}\n</style>`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>\n${styles}\n</style>`,
     '</head>',
     '<body><main>',
-    `<header>${headerHtml(outline)}</header>`,
-    ...sections,
+    ...body,
     '</main></body>',
     '</html>',
     '',

@@ -1,4 +1,4 @@
-import { dirAuto, escapeHtml, FALLBACK_FONTS } from './html';
+import { dirAuto, escapeHtml, FALLBACK_FONTS, htmlPage } from './html';
 import type { LetterOutline } from './letter-outline';
 import { escapeMarkdown } from './markdown';
 import { FONT_FAMILY_NAMES } from './pdf/fonts';
@@ -41,22 +41,9 @@ export function renderLetterHtml(outline: LetterOutline, style: RenderStyle): st
     .filter(Boolean)
     .map((text, index, parts) => (index === parts.length - 1 && outline.signature ? `<span class="signature">${escapeHtml(text)}</span>` : escapeHtml(text)))
     .join('<br>');
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(outline.name ? `${outline.name}: cover letter` : 'Cover letter')}</title>`,
-    `<style>\n${css}\n</style>`,
-    '</head>',
-    '<body><main>',
+  return htmlPage(outline.name ? `${outline.name}: cover letter` : 'Cover letter', css, [
     `<header>${outline.name ? `<h1>${escapeHtml(outline.name)}</h1>` : ''}${outline.contact.length > 0 ? `<p class="contact">${outline.contact.map(escapeHtml).join(' | ')}</p>` : ''}</header>`,
     ...[outline.greeting, ...outline.paragraphs].filter(Boolean).map((text) => `<p${dirAuto(text)}>${escapeHtml(text)}</p>`),
     signOff ? `<p>${signOff}</p>` : '',
-    '</main></body>',
-    '</html>',
-    '',
-  ].join('\n');
+  ]);
 }

@@ -1,18 +1,7 @@
-import type { GeneratedResumeContent, ResumeSectionKind } from '@careerforge/contract';
+import { RESUME_SECTION_HEADINGS, type GeneratedResumeContent, type ResumeSectionKind } from '@careerforge/contract';
 import { collapseSpaces, foldForComparison } from '../text';
 
 export type SectionKind = ResumeSectionKind;
-
-const SECTION_HEADINGS: Record<SectionKind, string> = {
-  summary: 'Summary',
-  experience: 'Experience',
-  education: 'Education',
-  skills: 'Skills',
-  projects: 'Projects',
-  certifications: 'Certifications',
-  languages: 'Languages',
-  awards: 'Awards',
-};
 
 /** One position, degree, project, certification, language or award: what every format shows, already as display text. */
 export interface OutlineEntry {
@@ -101,7 +90,7 @@ function sectionOrder(resume: GeneratedResumeContent, templateOrder: readonly Se
 
 export function buildOutline(resume: GeneratedResumeContent, templateOrder: readonly SectionKind[] = DEFAULT_SECTION_ORDER): ResumeOutline {
   const sections = sectionOrder(resume, templateOrder).flatMap((kind): OutlineSection[] => {
-    const heading = SECTION_HEADINGS[kind];
+    const heading = RESUME_SECTION_HEADINGS[kind];
     if (kind === 'summary') {
       // The user's line breaks separate paragraphs.
       const paragraphs = (resume.summary ?? '').split(/\n+/).map(cleanText).filter(Boolean);
