@@ -27,18 +27,21 @@ function neighbourStage(status: string, step: -1 | 1): ApplicationStage | undefi
  */
 export function ApplicationsBoard({ applications, onMove, onOpenDetails }: ApplicationsBoardProps) {
   const boardId = useId();
-  const focusAfterMove = useRef<string | null>(null);
+  const focusAfterMove = useRef<{ id: number; stage: ApplicationStage } | null>(null);
 
-  // A moved card is rendered in another column (a new element), so its focus is put back once it is there.
+  // A moved card is rendered in another column (a new element) once the move is saved, so its focus
+  // is put back only when it shows in its new stage; renders before that leave the wish in place.
   useEffect(() => {
-    if (!focusAfterMove.current) return;
-    document.getElementById(focusAfterMove.current)?.focus();
+    const wanted = focusAfterMove.current;
+    const moved = wanted && applications.find((application) => application.id === wanted.id);
+    if (!wanted || moved?.status !== wanted.stage) return;
+    document.getElementById(cardHandleId(boardId, moved))?.focus();
     focusAfterMove.current = null;
-  }, [applications]);
+  }, [applications, boardId]);
 
   function move(application: Application, stage: ApplicationStage | undefined) {
     if (!stage || stage === application.status) return;
-    focusAfterMove.current = cardHandleId(boardId, application);
+    focusAfterMove.current = { id: application.id, stage };
     onMove(application, stage);
   }
 
