@@ -14,5 +14,6 @@ export * from './Page';
 export * from './Pagination';
 export * from './ProgressBar';
 export * from './Spinner';
+export * from './ToggleButtons';
 export * from './useNavigationMessage';
 export * from './useTimedMessage';
