@@ -4,6 +4,27 @@ import type { DocumentLine } from '../src/lib/documents/types';
 const parse = (text: string) => parseResume(linesFromPlainText(text));
 
 describe('resume layouts beyond the usual headings', () => {
+  it('reads each company from the line below its dates when the entries put it there (not the unmarked bullet above), keeping a city that is part of the name', () => {
+    const resume = parse(
+      [
+        'Aisha Bronte',
+        'aisha@example.fr | +49 156 2234378',
+        'Experience:',
+        'Nurse Manager\tSep 2023 – Present',
+        'Charité Berlin, Zürich, Switzerland',
+        'Trained 15 new graduate nurses in triage',
+        'Led the unit’s infection control audit with a 98% compliance score',
+        'Registered Nurse\tFeb 2021 – Sep 2023',
+        "St. Mary's Hospital, Berlin, Germany",
+        'Coordinated discharge plans with physicians',
+      ].join('\n'),
+    );
+    expect(resume.career.map(({ position, company }) => ({ position, company }))).toEqual([
+      { position: 'Nurse Manager', company: 'Charité Berlin' },
+      { position: 'Registered Nurse', company: "St. Mary's Hospital" },
+    ]);
+  });
+
   it('reads company-first entries with dotted dates under a German heading, several roles under one company', () => {
     const resume = parse(
       [

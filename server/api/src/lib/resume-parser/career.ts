@@ -33,20 +33,24 @@ function splitField(field: string): string[] {
   return [field];
 }
 
-/** The position and company fields of a header line, its dates removed and locations dropped. */
+/**
+ * The position and company fields of a header line, its dates removed and fields that are only a
+ * place dropped. A place after a name stays until the position and company are told apart: a
+ * company loses it once ('Charité Berlin, Zürich, Switzerland' → 'Charité Berlin', not 'Charité').
+ */
 function headerFields(text: string): string[] {
   const rest = findDateRange(text)?.rest ?? text;
   return splitFields(rest)
     .flatMap(splitField)
-    .map((field) => collapseSpaces(stripLocation(field)))
-    .filter((field) => field.length > 0 && !isLocation(field));
+    .map(collapseSpaces)
+    .filter((field) => field.length > 0 && !isLocation(stripLocation(field)));
 }
 
 function positionAndCompany(fields: string[]): { position: string; company: string } {
   const best = fields.reduce((bestIndex, field, index) => (titleScore(field) > titleScore(fields[bestIndex] ?? '') ? index : bestIndex), 0);
   const positionIndex = titleScore(fields[best] ?? '') > 0 ? best : 0;
   const company = fields.find((_, index) => index !== positionIndex) ?? '';
-  return { position: fields[positionIndex] ?? '', company: stripTrailingPlace(company) };
+  return { position: stripLocation(fields[positionIndex] ?? ''), company: stripTrailingPlace(company) };
 }
 
 interface Header {
@@ -61,21 +65,21 @@ interface Header {
 /**
  * Finds each entry's header: the line with its dates plus, when that line alone does not name both
  * the position and the company, the header-like line before it (company or title first) or after it.
+ * The entries of one resume share a layout: once an entry took its second line from below its
+ * dates, the next ones look below first, so the last bullet of the entry above is not read as a company.
  */
 function findHeaders(lines: DocumentLine[]): Header[] {
   const headers: Header[] = [];
-  lines.forEach((line, index) => {
-    const dates = line.bullet || isProse(line.text) ? null : findDateRange(line.text);
-    if (!dates) return;
-    const floor = headers.at(-1)?.last ?? -1;
-    if (index <= floor) return;
-    const header: Header = { first: index, last: index, dated: index, dates, fields: headerFields(line.text) };
+  let looksBelowFirst = false;
+  const takeBefore = (header: Header, index: number, floor: number) => {
     while (header.fields.length < 2 && header.first - 1 > floor && header.first > index - 2) {
       const candidate = lines[header.first - 1];
       if (!candidate || !isHeaderCandidate(candidate, lines[header.first - 2])) break;
       header.first -= 1;
       header.fields = [...headerFields(candidate.text), ...header.fields];
     }
+  };
+  const takeAfter = (header: Header, index: number) => {
     while (header.fields.length < 2 && header.last < index + 2) {
       const candidate = lines[header.last + 1];
       if (!candidate || !isHeaderCandidate(candidate, undefined) || findDateRange(candidate.text)) break;
@@ -85,6 +89,18 @@ function findHeaders(lines: DocumentLine[]): Header[] {
       header.last += 1;
       header.fields = [...header.fields, ...headerFields(candidate.text)];
     }
+  };
+  lines.forEach((line, index) => {
+    const dates = line.bullet || isProse(line.text) ? null : findDateRange(line.text);
+    if (!dates) return;
+    const floor = headers.at(-1)?.last ?? -1;
+    if (index <= floor) return;
+    const header: Header = { first: index, last: index, dated: index, dates, fields: headerFields(line.text) };
+    if (looksBelowFirst) takeAfter(header, index);
+    takeBefore(header, index, floor);
+    takeAfter(header, index);
+    if (header.first < header.dated) looksBelowFirst = false;
+    else if (header.last > header.dated) looksBelowFirst = true;
     headers.push(header);
   });
   return headers;

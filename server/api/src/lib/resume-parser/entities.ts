@@ -112,7 +112,10 @@ export function stripLocation(company: string): string {
  */
 export function stripTrailingPlace(company: string): string {
   const result = stripLocation(company);
-  if (result !== company.trim()) return result;
+  // 'Charité Berlin, Zürich, Switzerland' had its whole place after a comma; 'Pentagram Berlin,
+  // Germany' only its country, the city still glued to the name.
+  const removed = company.trim().slice(result.length);
+  if (removed.length > 0 && !/^\s*,\s*[^,]+$/.test(removed)) return result;
   const words = result.split(/\s+/);
   for (let size = 1; size < Math.min(words.length, 5); size += 1) {
     const tail = words.slice(-size).join(' ');
