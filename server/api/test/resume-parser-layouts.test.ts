@@ -23,6 +23,8 @@ describe('resume layouts beyond the usual headings', () => {
       { position: 'Nurse Manager', company: 'Charité Berlin' },
       { position: 'Registered Nurse', company: "St. Mary's Hospital" },
     ]);
+    // Lines under an entry that each start a sentence are its bullets, markers or not.
+    expect(resume.career[0]?.accomplishments).toEqual(['Trained 15 new graduate nurses in triage', 'Led the unit’s infection control audit with a 98% compliance score']);
   });
 
   it('reads company-first entries with dotted dates under a German heading, several roles under one company', () => {

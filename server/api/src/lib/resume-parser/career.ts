@@ -106,17 +106,25 @@ function findHeaders(lines: DocumentLine[]): Header[] {
   return headers;
 }
 
-/** Prose lines before the first bullet are the description; bullets (wrapped lines joined) the accomplishments. */
+/**
+ * Prose lines before the first bullet are the description; bullets (wrapped lines joined) the
+ * accomplishments. A body without a single bullet marker whose lines each start a new sentence
+ * (two or more, none continuing the line above, none a full sentence ending in a stop as a
+ * description paragraph would) is a list whose markers were lost or never typed.
+ */
 function readBody(lines: DocumentLine[]): Pick<CareerEntry, 'description' | 'accomplishments'> {
   const description: string[] = [];
   const accomplishments: string[] = [];
-  for (const line of lines) {
+  const body = lines.filter((line) => collapseSpaces(line.text) !== '');
+  const starts = body.filter((line, index) => !continuesPrevious(line, body[index - 1]));
+  const unmarkedList =
+    starts.length >= 2 && body.every((line) => !line.bullet) && !starts.some((line) => isProse(line.text) && /[.!?]$/.test(line.text.trim()));
+  body.forEach((line, index) => {
     const text = collapseSpaces(line.text);
-    if (!text) continue;
-    if (line.bullet) accomplishments.push(text);
+    if (line.bullet || (unmarkedList && !continuesPrevious(line, body[index - 1]))) accomplishments.push(text);
     else if (accomplishments.length > 0) accomplishments[accomplishments.length - 1] += ` ${text}`;
     else description.push(text);
-  }
+  });
   return { description: description.join(' '), accomplishments };
 }
 
