@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PDFDocument as PdfLibDocument, StandardFonts } from 'pdf-lib';
 import { HttpError } from '../src/lib/errors';
 import { closeDocumentWorkers, extractDocument } from '../src/lib/documents';
@@ -180,6 +181,16 @@ describe('extractDocument: hostile files', () => {
 
     const healthy = await extractDocument({ bytes: await textPdf(1), filename: 'ok.pdf' });
     expect(healthy.lines[0]?.text).toBe('Page 1: Jane Doe, Software Engineer');
+  });
+
+  it('reads a DOCX whose header is 5 MB of text without parsing that header', async () => {
+    // Varied text, so the part does not compress like a bomb.
+    const paragraphs = Array.from({ length: 5 * 1024 }, () => `<w:p><w:r><w:t>${randomBytes(480).toString('hex')}</w:t></w:r></w:p>`);
+    const header = `<w:hdr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${paragraphs.join('')}</w:hdr>`;
+    const started = performance.now();
+    const result = await extractDocument({ bytes: buildZip(minimalDocxEntries([{ name: 'word/header1.xml', content: header }])), filename: 'r.docx' });
+    expect(result.lines.map((line) => line.text)).toEqual(['Hello']);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('kept the RSS growth of the test process under 200 MB', () => {

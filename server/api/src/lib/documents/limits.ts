@@ -30,6 +30,11 @@ export const DOCUMENT_LIMITS = {
      * of the worker heap for 4 MB, and runs out of heap at 13 MB.
      */
     mainPartBytes: 4 * 1024 * 1024,
+    /**
+     * A header or footer holds a few lines (a few KB of XML); a larger one is left unread rather
+     * than parsed on the API's own thread.
+     */
+    marginPartBytes: 512 * 1024,
     /** Word XML compresses 5-20x; a bomb of repeated bytes reaches 1000x. */
     maxCompressionRatio: 200,
     /** Small entries may compress extremely well without being a threat. */

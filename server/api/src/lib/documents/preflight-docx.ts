@@ -6,6 +6,7 @@ import { documentErrors } from './messages';
 const MAIN_PART = 'word/document.xml';
 /** Parts read in the parent as well: mammoth skips headers and footers, where contact details often are. */
 const KEPT_PART = /^word\/(?:document\.xml|_rels\/document\.xml\.rels|(?:header|footer)\d*\.xml)$/;
+const MARGIN_PART = /^word\/(?:header|footer)\d*\.xml$/;
 const LIMITS = DOCUMENT_LIMITS.docx;
 const UNSAFE_NAME_ERROR = /absolute path|invalid relative path|invalid characters in fileName/i;
 
@@ -16,7 +17,7 @@ export type DocxParts = ReadonlyMap<string, Buffer>;
  * Reads the whole zip before mammoth does: entry count, safe names, declared sizes and ratio, and
  * the actual inflated bytes of every entry, counted while streaming and cut off at the caps, since
  * declared sizes can lie. Requires word/document.xml. Returns the main part, its relationships and
- * the headers and footers, as inflated on the way (all within the caps).
+ * the headers and footers of normal size, as inflated on the way.
  */
 export async function preflightDocx(bytes: Buffer): Promise<DocxParts> {
   const zip = await openZip(bytes);
@@ -72,10 +73,12 @@ function checkEntries(zip: ZipFile): Promise<DocxParts> {
       zip.openReadStream(entry, (error, stream) => {
         if (error || !stream) return fail(documentErrors.corrupt());
         let entryBytes = 0;
-        const chunks: Buffer[] | null = KEPT_PART.test(entry.fileName) ? [] : null;
+        let chunks: Buffer[] | null = KEPT_PART.test(entry.fileName) ? [] : null;
+        const keptBytes = MARGIN_PART.test(entry.fileName) ? LIMITS.marginPartBytes : LIMITS.mainPartBytes;
         stream.on('data', (chunk: Buffer) => {
-          chunks?.push(chunk);
           entryBytes += chunk.length;
+          if (entryBytes > keptBytes) chunks = null;
+          chunks?.push(chunk);
           inflatedTotal += chunk.length;
           if (isMainPart && entryBytes > LIMITS.mainPartBytes) {
             stream.destroy();
