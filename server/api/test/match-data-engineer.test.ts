@@ -50,7 +50,8 @@ describe('matching a senior data engineer with a data-engineering posting', () =
     expect(covered.get('Apache Airflow')).toEqual(['Skills']);
     expect(covered.get('PostgreSQL')).toEqual(['Senior Data Engineer at Northwind']);
     expect(covered.get('Docker')).toEqual(['Senior Data Engineer at Northwind']);
-    expect(covered.get('5+ years of experience')).toBeDefined();
+    // '5+ years of experience in data engineering' counts the years of the roles that name it.
+    expect(covered.get('5+ years of Data engineering')).toEqual(['Data engineering: 11 years across Senior Data Engineer at Northwind, Data Engineer at Contoso']);
     expect(matchReport.missing).toEqual([]);
   });
 

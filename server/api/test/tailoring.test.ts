@@ -153,7 +153,8 @@ describe('analyzeJob', () => {
   it('marks optional clauses as nice to have', () => {
     const nurse = { title: 'Registered Nurse, Cardiac ICU', company: 'St. Agnes Medical Center', text: posting('registered-nurse-cardiac.txt') };
     expect(termOf(nurse, 'ACLS')?.weight).toBeGreaterThan(termOf(nurse, 'CCRN')?.weight ?? Infinity);
-    expect(termOf(nurse, '2+ years of experience')).toBeDefined();
+    // '2 years of ICU experience' asks for years in intensive care, not any nursing.
+    expect(termOf(nurse, '2+ years of Critical care')).toBeDefined();
   });
 
   it('reads degree and years requirements', () => {

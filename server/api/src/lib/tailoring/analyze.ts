@@ -1,5 +1,5 @@
 import type { MatchTerm, MatchTermKind } from '@careerforge/contract';
-import { degreeLevelInPosting, degreeTerm, yearsInPosting, yearsTerm } from './qualifications';
+import { degreeLevelInPosting, degreeTerm, yearsRequirementsIn, yearsTerm } from './qualifications';
 import { startsWithBullet, straightenApostrophes } from '../text';
 import { findTermsInLine, wordKeys } from './terms';
 
@@ -117,9 +117,10 @@ export function analyzeJob(job: { title: string | null; company: string | null; 
   }
 
   let section: Section = 'general';
-  // Degree and years requirements: the lowest degree and the most years asked for, kept apart by optionality.
+  // Degree and years requirements: the lowest degree and the most years asked for, kept apart by
+  // optionality; years per skill they are asked of ('' for experience in general).
   const degrees = { required: null as number | null, optional: null as number | null };
-  const years = { required: null as number | null, optional: null as number | null };
+  const years = new Map<string, { required: number | null; optional: number | null }>();
   for (const raw of job.text.split(/\r?\n/)) {
     const line = cleanLine(raw);
     if (!line) continue;
@@ -144,8 +145,11 @@ export function analyzeJob(job: { title: string | null; company: string | null; 
       const target = optional ? 'optional' : 'required';
       const degree = degreeLevelInPosting(clause);
       if (degree !== null) degrees[target] = Math.min(degrees[target] ?? degree, degree);
-      const yearsAsked = yearsInPosting(clause);
-      if (yearsAsked !== null) years[target] = Math.max(years[target] ?? 0, yearsAsked);
+      for (const requirement of yearsRequirementsIn(clause)) {
+        const asked = years.get(requirement.skill ?? '') ?? { required: null, optional: null };
+        asked[target] = Math.max(asked[target] ?? 0, requirement.years);
+        years.set(requirement.skill ?? '', asked);
+      }
     }
   }
   const degree = degrees.required ?? degrees.optional;
@@ -153,10 +157,10 @@ export function analyzeJob(job: { title: string | null; company: string | null; 
     const weight = SECTION_WEIGHT[degrees.required === null ? 'niceToHave' : 'requirements'];
     tally(tallies, degreeTerm(degree), 'qualification', weight, order++);
   }
-  const yearsAsked = years.required ?? years.optional;
-  if (yearsAsked !== null) {
-    const weight = SECTION_WEIGHT[years.required === null ? 'niceToHave' : 'requirements'];
-    tally(tallies, yearsTerm(yearsAsked), 'qualification', weight, order++);
+  for (const [skill, asked] of years) {
+    const yearsAsked = asked.required ?? asked.optional ?? 0;
+    const weight = SECTION_WEIGHT[asked.required === null ? 'niceToHave' : 'requirements'];
+    tally(tallies, yearsTerm(yearsAsked, skill || null), 'qualification', weight, order++);
   }
 
   const terms = [...tallies.values()]

@@ -1,6 +1,6 @@
 import type { GeneratedResumeContent, MatchReport } from '@careerforge/contract';
 import type { JobAnalysis } from './analyze';
-import { degreeLevelOf, degreeLevelOfTerm, isCountableDate, yearsCovered, yearsOfTerm } from './qualifications';
+import { degreeLevelOf, degreeLevelOfTerm, isCountableDate, yearsCovered, yearsOfTerm, yearsSkillOfTerm } from './qualifications';
 import { UMBRELLAS_OF } from './dictionary';
 import { isDictionaryTerm, termsIn, termsInSkill, wordSequence } from './terms';
 
@@ -43,6 +43,7 @@ export function buildMatchReport(analysis: JobAnalysis, resume: GeneratedResumeC
   const careerPlaces = resume.career.map((record) =>
     place(careerLabel(record), [record.position, record.description, ...record.accomplishments].join('\n')),
   );
+  const datedCareer = resume.career.flatMap((record, index) => (isCountableDate(record.start_date) ? [{ record, place: careerPlaces[index]! }] : []));
   const places = [
     place('Skills', resume.skills.join('\n'), new Set(resume.skills.flatMap((skill) => [...termsInSkill(skill)]))),
     place('Education', resume.education.map((record) => `${record.degree}\n${record.institution}`).join('\n')),
@@ -51,12 +52,19 @@ export function buildMatchReport(analysis: JobAnalysis, resume: GeneratedResumeC
     place('Certifications', (resume.certifications ?? []).map((certification) => certification.name).join('\n')),
   ];
   const bestDegree = Math.max(0, ...resume.education.map((record) => degreeLevelOf(record.degree)));
-  const datedCareer = resume.career.filter((record) => isCountableDate(record.start_date));
 
   const evidenceFor = (term: string): string[] => {
     const years = yearsOfTerm(term);
     if (years !== null) {
-      return yearsCovered(datedCareer, today) >= years ? unique(datedCareer.map(careerLabel)) : [];
+      const skill = yearsSkillOfTerm(term);
+      if (skill === null) {
+        const records = datedCareer.map(({ record }) => record);
+        return yearsCovered(records, today) >= years ? unique(records.map(careerLabel)) : [];
+      }
+      // A skill's years are those of the roles that name it; a skill only listed, in no dated role, shows none.
+      const naming = datedCareer.filter(({ place: candidate }) => candidate.terms.has(skill));
+      const skillYears = yearsCovered(naming.map(({ record }) => record), today);
+      return skillYears >= years ? [`${skill}: ${countOfYears(skillYears)} across ${unique(naming.map(({ record }) => careerLabel(record))).join(', ')}`] : [];
     }
     const degree = degreeLevelOfTerm(term);
     if (degree !== null) return bestDegree >= degree ? ['Education'] : [];
@@ -86,6 +94,12 @@ export function buildMatchReport(analysis: JobAnalysis, resume: GeneratedResumeC
     missing,
     seniority: analysis.seniority,
   };
+}
+
+/** Whole years, as the summary counts them: '6 years', '1 year'. */
+function countOfYears(years: number): string {
+  const whole = Math.floor(years);
+  return `${whole} year${whole === 1 ? '' : 's'}`;
 }
 
 function unique(labels: string[]): string[] {

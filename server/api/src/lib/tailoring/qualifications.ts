@@ -3,6 +3,9 @@
  * resume's education and career dates.
  */
 
+import type { MatchTermKind } from '@careerforge/contract';
+import { findTermsInLine } from './terms';
+
 export const DEGREE_LEVELS = [
   { level: 1, term: 'High school diploma' },
   { level: 2, term: 'Associate degree' },
@@ -63,26 +66,60 @@ export function degreeLevelOfTerm(term: string): number | null {
 
 // '5+ years', '3-5 years', 'at least 2 years', '2 years of ICU experience'.
 const YEARS = /\b(?:(at least|minimum(?: of)?|min\.?)\s+)?(\d{1,2})\s*(\+|plus)?\s*(?:(?:-|–|—|to)\s*\d{1,2}\s*\+?\s*)?(?:years?|yrs?)\b/gi;
-const YEARS_TERM = /^(\d{1,2})\+ years of experience$/;
+const YEARS_TERM = /^(\d{1,2})\+ years of (.+)$/;
+const GENERIC_YEARS_SUBJECT = 'experience';
+/**
+ * The words between a years phrase and the skill it is about: '5+ years of Python', "5 years'
+ * hands-on experience with Postgres", '3+ years working with Kafka'.
+ */
+const TO_SKILL = /^[\s'’]*(?:of\s+)?(?:(?:hands-on|professional|relevant|commercial|practical|production)\s+)?(?:experience\s+)?(?:(?:with|in|using|working with|working in)\s+)?/i;
+/** Only a technology or practice has years of its own; a responsibility or credential is not counted per role. */
+const SKILL_KINDS: readonly MatchTermKind[] = ['skill', 'tool'];
 
-/** The years of experience a clause asks for: the range's lower end; null when it names none. */
-export function yearsInPosting(clause: string): number | null {
-  let most: number | null = null;
+/** A years-of-experience requirement: the years, and the skill they must be spent on (null: any work). */
+export interface YearsRequirement {
+  years: number;
+  skill: string | null;
+}
+
+/** The skill a years phrase is about, when a skill's name directly follows it. */
+function skillAfter(rest: string): string | null {
+  const text = rest.replace(TO_SKILL, '');
+  const [first] = findTermsInLine(text);
+  if (!first || first.start !== 0 || !SKILL_KINDS.includes(first.term.kind)) return null;
+  return first.term.term;
+}
+
+/**
+ * The years-of-experience requirements of a clause, each the range's lower end, with the skill
+ * it names right after the years ('5+ years of Python') or null for experience in general.
+ */
+export function yearsRequirementsIn(clause: string): YearsRequirement[] {
+  const requirements: YearsRequirement[] = [];
   for (const match of clause.matchAll(YEARS)) {
     const years = Number(match[2]);
     const phrased = Boolean(match[1] || match[3]) || /[-–—]|\bto\b/.test(match[0]) || /experien/i.test(clause);
-    if (phrased && years > 0 && years <= 30) most = Math.max(most ?? 0, years);
+    if (!phrased || years <= 0 || years > 30) continue;
+    requirements.push({ years, skill: skillAfter(clause.slice(match.index + match[0].length)) });
   }
-  return most;
+  return requirements;
 }
 
-export function yearsTerm(years: number): string {
-  return `${years}+ years of experience`;
+/** The term for a requirement: '5+ years of experience', or '5+ years of Python' for a skill's years. */
+export function yearsTerm(years: number, skill: string | null = null): string {
+  return `${years}+ years of ${skill ?? GENERIC_YEARS_SUBJECT}`;
 }
 
+/** The years a years term asks for, with or without a skill; null for other terms. */
 export function yearsOfTerm(term: string): number | null {
   const match = YEARS_TERM.exec(term);
   return match ? Number(match[1]) : null;
+}
+
+/** The skill a years term asks the years of ('5+ years of Python' → 'Python'); null for experience in general or other terms. */
+export function yearsSkillOfTerm(term: string): string | null {
+  const subject = YEARS_TERM.exec(term)?.[2];
+  return subject === undefined || subject === GENERIC_YEARS_SUBJECT ? null : subject;
 }
 
 /**
