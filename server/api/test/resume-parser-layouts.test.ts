@@ -4,6 +4,19 @@ import type { DocumentLine } from '../src/lib/documents/types';
 const parse = (text: string) => parseResume(linesFromPlainText(text));
 
 describe('resume layouts beyond the usual headings', () => {
+  it('joins a web address the line wrapped at its hyphen, and leaves a whole email on the next line alone', () => {
+    const resume = parseResume(
+      [
+        { text: 'Aisha Bronte', bullet: false, heading: true, page: 1 },
+        { text: 'Zürich, Switzerland | aisha@example.fr | +49 156 2234378 | github.com/aisha-bronte | aisha-', bullet: false, heading: false, page: 1 },
+        { text: 'bronte.example.net', bullet: false, heading: false, page: 1 },
+        { text: 'Skills', bullet: false, heading: true, page: 1 },
+        { text: 'Go, SQL, Docker', bullet: false, heading: false, page: 1 },
+      ] satisfies DocumentLine[],
+    );
+    expect(resume.contact.links).toEqual(['github.com/aisha-bronte', 'aisha-bronte.example.net']);
+  });
+
   it('reads each company from the line below its dates when the entries put it there (not the unmarked bullet above), keeping a city that is part of the name', () => {
     const resume = parse(
       [

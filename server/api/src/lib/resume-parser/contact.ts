@@ -107,6 +107,27 @@ export function profileLinkOf(link: string): ProfileLink | null {
 }
 
 /**
+ * Contact lines with a web address or email wrapped at its hyphen joined again: 'github.com/ana-' and
+ * 'ruiz' read as 'github.com/ana-ruiz' when the two halves together make an address.
+ */
+function joinAddressesBrokenAtHyphens(texts: string[]): string[] {
+  const joined: string[] = [];
+  for (const text of texts) {
+    const previous = joined.at(-1) ?? '';
+    const tail = /[\p{L}\d]-$/u.test(previous) ? (/\S+$/.exec(previous)?.[0] ?? '') : '';
+    const head = /^\S+/.exec(text.trim())?.[0] ?? '';
+    const whole = `${tail}${head}`;
+    // The line before must itself hold contact details, and a head that is a whole email on its own stays apart.
+    const completes =
+      tail !== '' && head !== '' && isContactDetail(previous) && findEmail(head) === null &&
+      (findLinks(whole).some((link) => link.length > head.length) || findEmail(whole)?.startsWith(tail) === true);
+    if (completes) joined[joined.length - 1] = `${previous}${text.trim()}`;
+    else joined.push(text);
+  }
+  return joined;
+}
+
+/**
  * Contact details: the name from the top; the first email, phone and place, and every link, of the
  * contact lines, then of lines elsewhere with an email or phone (a sidebar, a page footer).
  */
@@ -114,7 +135,7 @@ export function readContact(
   topLines: DocumentLine[],
   contactLines: { withLinks: DocumentLine[]; elsewhere: DocumentLine[] },
 ): ParsedResume['contact'] {
-  const allTexts = [...contactLines.withLinks.map((line) => line.text), ...contactLines.elsewhere.map((line) => line.text)];
+  const allTexts = [...joinAddressesBrokenAtHyphens(contactLines.withLinks.map((line) => line.text)), ...contactLines.elsewhere.map((line) => line.text)];
   const links = new Map<string, string>();
   for (const text of allTexts) {
     for (const link of findLinks(text)) links.set(link.toLowerCase().replace(/^https?:\/\/(www\.)?/, ''), link);
