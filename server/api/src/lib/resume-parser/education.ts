@@ -8,7 +8,7 @@ import { splitFields } from './text';
 type EducationEntry = ParsedResume['education'][number];
 
 const DEGREE =
-  /(?:^|[^\p{L}])(?:B\.?\s?Sc|B\.S\.?|BS|B\.A\.?|BA|B\.?Eng|BBA|BFA|BCom|LLB|LLM|M\.?\s?Sc|M\.S\.?|MS|M\.A\.?|MA|M\.?Eng|MBA|MFA|MPH|M\.?Ed|Ph\.?\s?D|D\.?Phil|MD|Bachelor|Master|Doctor(?:ate)?|Associate|Diplom[ae]?|High School|Secondary School|Abitur|A-Levels|GCSE|Licenciatura|Licence|Magister|Engineer'?s? Degree|HND|Certificate|Grado|Máster|Doctorado|Diplôme|Dipl\.-\p{L}+|Bachelier|Maîtrise|Baccalauréat|Bachillerato|BTS|DUT|Staatsexamen|Fachabitur|Ausbildung zum|Ausbildung zur|HBO|WO|MBO|Propedeuse)(?![\p{L}])/u;
+  /(?:^|[^\p{L}])(?:B\.?\s?Sc|B\.S\.?|BS|B\.A\.?|BA|B\.?Eng|BBA|BFA|BCom|LLB|LLM|B\.?Ed|BSN|B\.?Arch|B\.?Pharm|M\.?\s?Sc|M\.S\.?|MS|M\.A\.?|MA|M\.?Eng|MBA|MFA|MPH|M\.?Ed|MSN|M\.?Arch|Pharm\.?D|Ed\.?D|J\.?D|Ph\.?\s?D|D\.?Phil|MD|Bachelor|Master|Doctor(?:ate)?|Associate|Diplom[ae]?|High School|Secondary School|Abitur|A-Levels|GCSE|Licenciatura|Licence|Magister|Engineer'?s? Degree|HND|Certificate|Grado|Máster|Doctorado|Diplôme|Dipl\.-\p{L}+|Bachelier|Maîtrise|Baccalauréat|Bachillerato|BTS|DUT|Staatsexamen|Fachabitur|Ausbildung zum|Ausbildung zur|HBO|WO|MBO|Propedeuse)(?![\p{L}])/u;
 const INSTITUTION =
   /(?:^|[^\p{L}])(?:University|Universität|Universidad|Université|Università|Universidade|Uniwersytet|Instituto|Instytut|Politécnico|Politechnika|College|Institute|Institut|School|Academy|Akademie|Polytechnic|Hochschule|Fachhochschule|Berufsschule|Gymnasium|Universiteit|Hogeschool|Instituut|Universitat|École|Ecole|Lycée|Colegio|Conservatory|Escuela|Faculty|ETH|EPFL|MIT|UCL|LSE|TU|KTH)(?![\p{L}])/u;
 const GPA = /\b(?:GPA|Grade|CGPA)\s*:?\s*(\d(?:\.\d{1,2})?)(?:\s*\/\s*\d(?:\.\d+)?)?|\b(\d\.\d{1,2})\s*\/\s*(?:4|5|10)(?:\.0+)?\b/i;
