@@ -6,6 +6,7 @@ describe('loadConfig', () => {
   test('defaults: port 3200, issuer with the trailing slash, data under the repository root', () => {
     const config = loadConfig({});
     expect(config).toEqual({
+      host: '127.0.0.1',
       port: 3200,
       issuer: 'http://localhost:3200/',
       dataDir: expect.stringMatching(/[\\/]data[\\/]identity$/),
@@ -13,6 +14,7 @@ describe('loadConfig', () => {
       apiAudience: 'https://api.careerforge.local',
       spaOrigins: [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`),
       adminClientSecret: undefined,
+      timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 },
     });
     // <repo>/data/identity, whatever the working directory.
     expect(fs.existsSync(path.join(config.dataDir, '..', '..', 'pnpm-workspace.yaml'))).toBe(true);
@@ -32,12 +34,27 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe('/var/lib/identity');
   });
 
+  test('HOST chooses the listening address; the default is loopback only', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  test('the timeouts come from the environment in milliseconds', () => {
+    const config = loadConfig({ IDENTITY_HEADERS_TIMEOUT_MS: '2000', IDENTITY_REQUEST_TIMEOUT_MS: '4000', IDENTITY_KEEP_ALIVE_TIMEOUT_MS: '1000' });
+    expect(config.timeouts).toEqual({ headersMs: 2000, requestMs: 4000, keepAliveMs: 1000 });
+    expect(() => loadConfig({ IDENTITY_HEADERS_TIMEOUT_MS: '5000', IDENTITY_REQUEST_TIMEOUT_MS: '4000' })).toThrow(
+      'IDENTITY_HEADERS_TIMEOUT_MS must not exceed IDENTITY_REQUEST_TIMEOUT_MS',
+    );
+  });
+
   test.each([
     [{ IDENTITY_ISSUER: 'http://localhost:3200' }, 'IDENTITY_ISSUER'],
     [{ IDENTITY_ISSUER: 'http://localhost:3200/auth/' }, 'IDENTITY_ISSUER'],
     [{ IDENTITY_PORT: 'eighty' }, 'IDENTITY_PORT'],
     [{ SPA_ORIGINS: 'http://localhost:3000/app' }, 'SPA_ORIGINS'],
     [{ IDENTITY_ADMIN_CLIENT_SECRET: 'short' }, 'IDENTITY_ADMIN_CLIENT_SECRET'],
+    [{ IDENTITY_REQUEST_TIMEOUT_MS: '0' }, 'IDENTITY_REQUEST_TIMEOUT_MS'],
+    [{ HOST: 'local host' }, 'HOST'],
   ])('rejects %j naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

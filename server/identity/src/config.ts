@@ -6,6 +6,8 @@ import { z } from 'zod';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface IdentityConfig {
+  /** The address it listens on: loopback unless HOST names another (e.g. 0.0.0.0 in a container). */
+  host: string;
   port: number;
   /** Exactly what goes into `iss`; always an origin followed by '/'. */
   issuer: string;
@@ -18,11 +20,25 @@ export interface IdentityConfig {
   spaOrigins: string[];
   /** Secret of the API's confidential client (ADMIN_CLIENT_ID). Undefined means: generate one and persist it in the data directory. */
   adminClientSecret: string | undefined;
+  timeouts: ServerTimeouts;
 }
+
+/** How long a client may take, so slow or idle clients cannot hold sockets indefinitely. */
+export interface ServerTimeouts {
+  /** Until the request's headers are complete. */
+  headersMs: number;
+  /** Until the whole request, body included, is received. */
+  requestMs: number;
+  /** How long an idle keep-alive connection stays open between requests. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
 
 /** The API's confidential client: client_credentials tokens for the admin endpoints. */
 export const ADMIN_CLIENT_ID = 'careerforge-api';
 
+const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_PORT = 3200;
 const DEFAULT_SPA_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
 
@@ -46,7 +62,10 @@ const originListSchema = z
   )
   .transform((origins) => [...new Set(origins.map((origin) => new URL(origin).origin))]);
 
+const timeoutMsSchema = z.coerce.number().int().min(1, { error: 'must be a positive number of milliseconds' }).max(3_600_000);
+
 const envSchema = z.object({
+  HOST: optional(z.string().regex(/^[\w.:-]+$/, { error: 'must be a host name or an IP address' })),
   IDENTITY_PORT: optional(z.coerce.number().int().min(0).max(65535)),
   IDENTITY_ISSUER: optional(issuerSchema),
   IDENTITY_DATA_DIR: optional(z.string()),
@@ -54,6 +73,9 @@ const envSchema = z.object({
   AUTH_AUDIENCE: optional(z.url({ error: 'must be an absolute URI' })),
   SPA_ORIGINS: optional(originListSchema),
   IDENTITY_ADMIN_CLIENT_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
+  IDENTITY_HEADERS_TIMEOUT_MS: optional(timeoutMsSchema),
+  IDENTITY_REQUEST_TIMEOUT_MS: optional(timeoutMsSchema),
+  IDENTITY_KEEP_ALIVE_TIMEOUT_MS: optional(timeoutMsSchema),
 });
 
 export class ConfigError extends Error {
@@ -68,7 +90,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
   }
   const values = parsed.data;
   const port = values.IDENTITY_PORT ?? DEFAULT_PORT;
+  const timeouts: ServerTimeouts = {
+    headersMs: values.IDENTITY_HEADERS_TIMEOUT_MS ?? DEFAULT_TIMEOUTS.headersMs,
+    requestMs: values.IDENTITY_REQUEST_TIMEOUT_MS ?? DEFAULT_TIMEOUTS.requestMs,
+    keepAliveMs: values.IDENTITY_KEEP_ALIVE_TIMEOUT_MS ?? DEFAULT_TIMEOUTS.keepAliveMs,
+  };
+  // Node refuses a request deadline shorter than the one for its headers.
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new ConfigError('Invalid identity configuration: IDENTITY_HEADERS_TIMEOUT_MS must not exceed IDENTITY_REQUEST_TIMEOUT_MS');
+  }
   return {
+    host: values.HOST ?? DEFAULT_HOST,
     port,
     issuer: values.IDENTITY_ISSUER ?? `http://localhost:${port}/`,
     dataDir: path.resolve(repoRoot, values.IDENTITY_DATA_DIR ?? 'data/identity'),
@@ -76,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     apiAudience: values.AUTH_AUDIENCE ?? 'https://api.careerforge.local',
     spaOrigins: values.SPA_ORIGINS ?? DEFAULT_SPA_ORIGINS,
     adminClientSecret: values.IDENTITY_ADMIN_CLIENT_SECRET,
+    timeouts,
   };
 }
 

@@ -131,7 +131,7 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
     });
   });
 
-  server.listen(config.port);
+  server.listen(config.port, config.host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { IdentityConfig } from '../../src/config.js';
+import { DEFAULT_TIMEOUTS, type IdentityConfig } from '../../src/config.js';
 import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from '../../src/provider.js';
 
 export const SPA_ORIGIN = 'http://localhost:3000';
@@ -32,13 +32,14 @@ export interface RunningIdentity extends IdentityServer {
 
 /** Starts a server; a data directory it created itself is removed again on close. */
 export async function startIdentity(
-  { dataDir, port }: { dataDir?: string; port?: number } = {},
+  { dataDir, port, config: overrides }: { dataDir?: string; port?: number; config?: Partial<IdentityConfig> } = {},
   options: IdentityServerOptions = {},
 ): Promise<RunningIdentity> {
   const ownsDataDir = dataDir === undefined;
   const usedDataDir = dataDir ?? temporaryDataDir();
   const chosenPort = port ?? (await freePort());
   const config: IdentityConfig = {
+    host: '127.0.0.1',
     port: chosenPort,
     issuer: `http://localhost:${chosenPort}/`,
     dataDir: usedDataDir,
@@ -46,6 +47,8 @@ export async function startIdentity(
     apiAudience: AUDIENCE,
     spaOrigins: [SPA_ORIGIN, 'http://localhost:3001'],
     adminClientSecret: ADMIN_SECRET,
+    timeouts: DEFAULT_TIMEOUTS,
+    ...overrides,
   };
   const identity = await createIdentityServer(config, { log: () => {}, ...options });
   const close = async () => {
