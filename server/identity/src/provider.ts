@@ -40,6 +40,7 @@ export interface IdentityServer {
 const CORS_PATHS = new Set(['/oauth/token', '/oauth/revoke']);
 const CORS_ALLOWED_HEADERS = 'Auth0-Client, Content-Type';
 const SHUTDOWN_GRACE_MS = 5_000;
+const CONNECTION_CHECK_INTERVAL_MS = 1_000;
 
 export async function createIdentityServer(config: IdentityConfig, options: IdentityServerOptions = {}): Promise<IdentityServer> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -51,6 +52,8 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
   const appUrl = `${config.spaOrigins[0] ?? config.issuer}/`;
   const provider = createOidcProvider({ config, appUrl, keys, adminClientSecret, users, store });
   provider.on('server_error', (_ctx, error: Error) => log(`identity server error: ${error.stack ?? error.message}`));
+  // Koa's own default would print to stderr, e.g. when a slow client hits the request timeout.
+  provider.app.on('error', (error: Error) => log(`identity request failed: ${error.message}`));
 
   const spaOrigins = new Set(config.spaOrigins);
   const trustProxy = provider.proxy;
@@ -112,7 +115,7 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
     await handleOidc(req, res);
   }
 
-  const server = http.createServer((req, res) => {
+  function handleRequest(req: IncomingMessage, res: ServerResponse): void {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://identity.local');
     // Only the path: query strings carry codes, states and hints.
@@ -129,7 +132,19 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
         sendHtml(res, status, errorPage('Something went wrong', message, appUrl), htmlHeaders);
       }
     });
-  });
+  }
+
+  const { timeouts } = config;
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      // Node checks the two deadlines above only at this interval (30 s by default).
+      connectionsCheckingInterval: Math.min(CONNECTION_CHECK_INTERVAL_MS, timeouts.headersMs),
+    },
+    handleRequest,
+  );
 
   server.listen(config.port, config.host);
   await once(server, 'listening');
