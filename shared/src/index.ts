@@ -21,6 +21,7 @@ export * from './theme';
 export * from './profile';
 export * from './queries';
 export * from './forms/validateForm';
+export * from './forms/useFormSubmit';
 export * from './notify';
 export * from './files';
 export * from './format';

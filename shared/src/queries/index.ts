@@ -2,3 +2,4 @@
 export * from './sharedKeys';
 export * from './jobs';
 export * from './generatedResumes';
+export * from './usePollingLimit';

@@ -13,6 +13,7 @@ export * from './Modal';
 export * from './Page';
 export * from './Pagination';
 export * from './ProgressBar';
+export * from './QueryErrorState';
 export * from './Spinner';
 export * from './ToggleButtons';
 export * from './useNavigationMessage';
