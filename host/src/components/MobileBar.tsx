@@ -1,9 +1,9 @@
 import { Avatar, Button, ROUTES, useCurrentUser, useLogout } from '@careerforge/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MenuIcon } from './MenuIcon';
 import { NavDropdown } from './NavDropdown';
-import { MOBILE_MENUS } from './navigation';
+import { MAIN_MENUS } from './navigation';
 import './MobileBar.css';
 
 const PANEL_ID = 'mobile-bar-panel';
@@ -15,15 +15,32 @@ export function MobileBar() {
   const logout = useLogout();
   const navigate = useNavigate();
   const emailLocalPart = currentUser?.email?.split('@')[0] ?? '';
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const collapse = () => setExpanded(false);
 
+  // Escape closes the open panel (an open dropdown takes the first Escape and stops it). Focus that
+  // was in the bar returns to the toggle rather than vanishing with the panel.
+  useEffect(() => {
+    if (!expanded) return;
+    const collapseOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focused = document.activeElement;
+      setExpanded(false);
+      if (!focused || focused === document.body || headerRef.current?.contains(focused)) toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', collapseOnEscape);
+    return () => document.removeEventListener('keydown', collapseOnEscape);
+  }, [expanded]);
+
   return (
-    <header className="mobile-bar">
+    <header ref={headerRef} className="mobile-bar">
       <div className="mobile-bar__row">
         <Link to={ROUTES.home} className="mobile-bar__title" onClick={collapse}>
           Resume Builder
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="mobile-bar__toggle"
           aria-expanded={expanded}
@@ -37,8 +54,8 @@ export function MobileBar() {
       <div id={PANEL_ID} className="mobile-bar__panel" hidden={!expanded}>
         <nav aria-label="Main">
           <ul className="mobile-bar__menus">
-            {MOBILE_MENUS.map((menu) => (
-              <NavDropdown key={menu.label} menu={menu} openOn="click" onNavigate={collapse} />
+            {MAIN_MENUS.map((menu) => (
+              <NavDropdown key={menu.label} label={menu.label} groups={[menu]} openOn="click" onNavigate={collapse} />
             ))}
           </ul>
         </nav>

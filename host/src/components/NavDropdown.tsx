@@ -1,13 +1,20 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Fragment, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { NavLink, matchPath, useLocation } from 'react-router';
-import type { NavMenu } from './navigation';
+import type { NavItem, NavMenu } from './navigation';
 import './NavDropdown.css';
 
 export interface NavDropdownProps {
-  menu: NavMenu;
+  /** The button's text. */
+  label: string;
   /**
-   * 'hover' (top bar): opens on pointer hover and when keyboard focus enters it.
-   * 'click' (mobile bar): opens and closes on click.
+   * The link lists it opens. A group named like the button is its plain list; other groups (the
+   * top bar's 'More', holding the menus that do not fit) show their name above their links.
+   */
+  groups: readonly NavMenu[];
+  /**
+   * 'hover' (top bar): opens on pointer hover and when keyboard focus enters it; closes when they leave.
+   * 'click' (mobile bar): opens and closes on click only. Leaving it must not close it: the list
+   * collapsing under the pointer would move the next button away before the click lands on it.
    */
   openOn: 'hover' | 'click';
   /** Called after an item was chosen (the mobile bar collapses). */
@@ -22,13 +29,23 @@ function ChevronIcon() {
   );
 }
 
+/** What a dropdown's button shows; the top bar also draws it unseen, to measure what fits. */
+export function NavTriggerContent({ label }: { label: string }) {
+  return (
+    <>
+      {label}
+      <ChevronIcon />
+    </>
+  );
+}
+
 /** One navigation dropdown (a disclosure: a button and a list of links). Escape closes it. */
-export function NavDropdown({ menu, openOn, onNavigate }: NavDropdownProps) {
+export function NavDropdown({ label, groups, openOn, onNavigate }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const holdsCurrentPage = menu.items.some((item) => matchPath(item.to, pathname));
+  const holdsCurrentPage = groups.some((group) => group.items.some((item) => matchPath(item.to, pathname)));
 
   const focusLeft = (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(event.relatedTarget as Node | null);
 
@@ -54,16 +71,25 @@ export function NavDropdown({ menu, openOn, onNavigate }: NavDropdownProps) {
           onFocus: (event: FocusEvent<HTMLElement>) => {
             if (focusLeft(event)) setOpen(true);
           },
+          onBlur: (event: FocusEvent<HTMLElement>) => {
+            if (focusLeft(event)) setOpen(false);
+          },
         }
       : {};
+
+  const links = (items: readonly NavItem[]) =>
+    items.map((item) => (
+      <li key={item.to}>
+        <NavLink to={item.to} className="nav-dropdown__item" onClick={choose} onKeyDown={closeOnEscape}>
+          {item.label}
+        </NavLink>
+      </li>
+    ));
 
   return (
     <li
       className={`nav-dropdown nav-dropdown--${openOn}${holdsCurrentPage ? ' nav-dropdown--current' : ''}`}
       {...hoverHandlers}
-      onBlur={(event) => {
-        if (focusLeft(event)) setOpen(false);
-      }}
     >
       <button
         ref={triggerRef}
@@ -75,17 +101,23 @@ export function NavDropdown({ menu, openOn, onNavigate }: NavDropdownProps) {
         onClick={() => setOpen(openOn === 'hover' ? true : !open)}
         onKeyDown={closeOnEscape}
       >
-        {menu.label}
-        <ChevronIcon />
+        <NavTriggerContent label={label} />
       </button>
       <ul id={listId} className="nav-dropdown__menu" hidden={!open}>
-        {menu.items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className="nav-dropdown__item" onClick={choose} onKeyDown={closeOnEscape}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {groups.map((group) =>
+          group.label === label ? (
+            <Fragment key={group.label}>{links(group.items)}</Fragment>
+          ) : (
+            <li key={group.label} className="nav-dropdown__group">
+              <span className="nav-dropdown__group-label" id={`${listId}-${group.label}`}>
+                {group.label}
+              </span>
+              <ul className="nav-dropdown__group-items" aria-labelledby={`${listId}-${group.label}`}>
+                {links(group.items)}
+              </ul>
+            </li>
+          ),
+        )}
       </ul>
     </li>
   );

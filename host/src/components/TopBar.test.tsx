@@ -1,4 +1,4 @@
-import { USER_INFO_POLL_MS, sharedKeys } from '@careerforge/shared';
+import { ROUTES, USER_INFO_POLL_MS, sharedKeys } from '@careerforge/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, profile, renderWithShell, testUser } from '../../test/render';
@@ -8,7 +8,7 @@ const MENUS: Array<[string, Array<[string, string]>]> = [
   ['Resume', [['Upload', '/resume-upload'], ['Generate', '/resume-generate'], ['Generated Resumes', '/generated-resumes']]],
   ['Career', [['View', '/career-view'], ['Submit', '/career-submit']]],
   ['Education', [['View', '/education-view'], ['Submit', '/education-submit']]],
-  ['Jobs', [['View', '/jobs-view'], ['Submit', '/jobs-submit'], ['Applications', '/applications']]],
+  ['Jobs', [['View', '/jobs-view'], ['Submit', '/jobs-submit'], ['Applications', '/applications'], ['Advice', '/advice']]],
   ['Skills', [['View', '/skills-view'], ['Submit', '/skills-submit'], ['Projects & More', '/profile-extras']]],
 ];
 
@@ -136,5 +136,76 @@ describe('TopBar', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('reaches every signed-in route: the brand, the dropdowns and the profile link', () => {
+    renderTopBar();
+    const reached = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    for (const [label] of MENUS) {
+      const dropdown = trigger(label).closest('li')!;
+      fireEvent.mouseEnter(dropdown);
+      reached.push(...within(dropdown).getAllByRole('link').map((link) => link.getAttribute('href')));
+      fireEvent.mouseLeave(dropdown);
+    }
+    const signedInRoutes = Object.values(ROUTES).filter((route) => route !== ROUTES.landing);
+    expect([...reached].sort()).toEqual([...signedInRoutes].sort());
+  });
+});
+
+describe('TopBar on a narrow window', () => {
+  /** The bar's width for its menus, and the width of each drawn button (all 100 px, 'More' 80 px). */
+  let menuWidth = 0;
+  let resize: () => void = () => {};
+
+  beforeEach(() => {
+    globalThis.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        resize = () => act(() => callback([], this));
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.matches('nav') ? menuWidth : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const width = this.textContent === 'More' ? 80 : 100;
+      return { width, height: 40, top: 0, left: 0, right: width, bottom: 40, x: 0, y: 0, toJSON: () => ({}) };
+    });
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    // @ts-expect-error jsdom has no ResizeObserver; the stub goes again.
+    delete globalThis.ResizeObserver;
+  });
+
+  it("puts the menus that do not fit into 'More', under their names, and takes them out again when there is room", () => {
+    menuWidth = 400;
+    renderTopBar();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['Resume', 'Career', 'Education', 'More']);
+
+    fireEvent.mouseEnter(trigger('More').closest('li')!);
+    const jobs = screen.getByRole('list', { name: 'Jobs' });
+    expect(within(jobs).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/jobs-view',
+      '/jobs-submit',
+      '/applications',
+      '/advice',
+    ]);
+    expect(within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('link')).toHaveLength(3);
+
+    menuWidth = 500;
+    resize();
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(MENUS.map(([label]) => label));
+  });
+
+  it("marks 'More' as holding the current page", () => {
+    menuWidth = 250;
+    renderTopBar({ route: '/advice' });
+    expect(trigger('More').closest('li')).toHaveClass('nav-dropdown--current');
+    expect(trigger('Resume').closest('li')).not.toHaveClass('nav-dropdown--current');
   });
 });

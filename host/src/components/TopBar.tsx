@@ -1,14 +1,17 @@
 import { Avatar, Button, ROUTES, USER_INFO_POLL_MS, useCurrentUser, useLogout, useUserInfo, userAvatarUrls } from '@careerforge/shared';
 import { displayName } from '@careerforge/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from './Logo';
 import { MenuIcon } from './MenuIcon';
-import { NavDropdown } from './NavDropdown';
-import { DESKTOP_MENUS } from './navigation';
+import { useCountThatFits } from '../hooks/useCountThatFits';
+import { NavDropdown, NavTriggerContent } from './NavDropdown';
+import { MAIN_MENUS } from './navigation';
 import './TopBar.css';
 
 const MENU_ID = 'top-bar-menu';
+/** The dropdown that holds the trailing menus when the window is too narrow for all of them. */
+const MORE_LABEL = 'More';
 
 /** The desktop navigation (wider than 768 px). */
 export function TopBar() {
@@ -17,6 +20,10 @@ export function TopBar() {
   const logout = useLogout();
   const { data: profile } = useUserInfo({ pollEveryMs: USER_INFO_POLL_MS });
   const name = displayName(profile, currentUser?.email);
+  const navRef = useRef<HTMLElement>(null);
+  const measureRef = useRef<HTMLUListElement>(null);
+  const shownCount = useCountThatFits(navRef, measureRef, MAIN_MENUS.length);
+  const collapsedMenus = MAIN_MENUS.slice(shownCount);
 
   return (
     <header className="top-bar">
@@ -34,10 +41,21 @@ export function TopBar() {
         <MenuIcon open={menuOpen} />
         <span className="visually-hidden">Menu</span>
       </button>
-      <nav id={MENU_ID} className="top-bar__menu" aria-label="Main" hidden={!menuOpen}>
+      <nav ref={navRef} id={MENU_ID} className="top-bar__menu" aria-label="Main" hidden={!menuOpen}>
         <ul className="top-bar__menus">
-          {DESKTOP_MENUS.map((menu) => (
-            <NavDropdown key={menu.label} menu={menu} openOn="hover" />
+          {MAIN_MENUS.slice(0, shownCount).map((menu) => (
+            <NavDropdown key={menu.label} label={menu.label} groups={[menu]} openOn="hover" />
+          ))}
+          {collapsedMenus.length > 0 && <NavDropdown label={MORE_LABEL} groups={collapsedMenus} openOn="hover" />}
+        </ul>
+        {/* Every button drawn unseen, at its real width, to decide how many fit. */}
+        <ul ref={measureRef} className="top-bar__menus top-bar__measure" aria-hidden="true">
+          {[...MAIN_MENUS.map((menu) => menu.label), MORE_LABEL].map((label) => (
+            <li key={label} className="nav-dropdown">
+              <span className="nav-dropdown__trigger">
+                <NavTriggerContent label={label} />
+              </span>
+            </li>
           ))}
         </ul>
       </nav>

@@ -18,8 +18,11 @@ const viewAndSubmit = (view: RoutePath, submit: RoutePath): NavItem[] => [
 /** Skills, then the other records a resume can show beside them (projects, certifications, languages, awards). */
 const SKILLS_ITEMS: NavItem[] = [...viewAndSubmit(ROUTES.skillsView, ROUTES.skillsSubmit), { label: 'Projects & More', to: ROUTES.profileExtras }];
 
-/** The main top bar's dropdowns and their links, in the order the bar shows them. */
-export const DESKTOP_MENUS: readonly NavMenu[] = [
+/**
+ * The dropdowns of both bars, in the order they show them: every signed-in route but /home (the
+ * bars' title) and /preferences (the avatar link, or the mobile bar's 'Preferences' button).
+ */
+export const MAIN_MENUS: readonly NavMenu[] = [
   {
     label: 'Resume',
     items: [
@@ -32,21 +35,11 @@ export const DESKTOP_MENUS: readonly NavMenu[] = [
   { label: 'Education', items: viewAndSubmit(ROUTES.educationView, ROUTES.educationSubmit) },
   {
     label: 'Jobs',
-    items: [...viewAndSubmit(ROUTES.jobsView, ROUTES.jobsSubmit), { label: 'Applications', to: ROUTES.applications }],
-  },
-  { label: 'Skills', items: SKILLS_ITEMS },
-];
-
-/** The 'Resume Builder' bar's dropdowns. */
-export const MOBILE_MENUS: readonly NavMenu[] = [
-  {
-    label: 'Resume',
     items: [
-      { label: 'Upload', to: ROUTES.resumeUpload },
-      { label: 'Generate', to: ROUTES.resumeGenerate },
+      ...viewAndSubmit(ROUTES.jobsView, ROUTES.jobsSubmit),
+      { label: 'Applications', to: ROUTES.applications },
+      { label: 'Advice', to: ROUTES.advice },
     ],
   },
-  { label: 'Career', items: viewAndSubmit(ROUTES.careerView, ROUTES.careerSubmit) },
-  { label: 'Education', items: viewAndSubmit(ROUTES.educationView, ROUTES.educationSubmit) },
   { label: 'Skills', items: SKILLS_ITEMS },
 ];
