@@ -187,10 +187,8 @@ describe('extractDocument: hostile files', () => {
     // Varied text, so the part does not compress like a bomb.
     const paragraphs = Array.from({ length: 5 * 1024 }, () => `<w:p><w:r><w:t>${randomBytes(480).toString('hex')}</w:t></w:r></w:p>`);
     const header = `<w:hdr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${paragraphs.join('')}</w:hdr>`;
-    const started = performance.now();
     const result = await extractDocument({ bytes: buildZip(minimalDocxEntries([{ name: 'word/header1.xml', content: header }])), filename: 'r.docx' });
     expect(result.lines.map((line) => line.text)).toEqual(['Hello']);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('kept the RSS growth of the test process under 200 MB', () => {
