@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       spaOrigins: [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`),
       adminClientSecret: undefined,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 },
+      signupLimitPerHour: 20,
     });
     // <repo>/data/identity, whatever the working directory.
     expect(fs.existsSync(path.join(config.dataDir, '..', '..', 'pnpm-workspace.yaml'))).toBe(true);
@@ -39,6 +40,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
+  test('SIGNUP_LIMIT_PER_HOUR sets the sign-ups per client IP per hour; 0 turns the limit off', () => {
+    expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '5' }).signupLimitPerHour).toBe(5);
+    expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '0' }).signupLimitPerHour).toBe(0);
+  });
+
   test('the timeouts come from the environment in milliseconds', () => {
     const config = loadConfig({ IDENTITY_HEADERS_TIMEOUT_MS: '2000', IDENTITY_REQUEST_TIMEOUT_MS: '4000', IDENTITY_KEEP_ALIVE_TIMEOUT_MS: '1000' });
     expect(config.timeouts).toEqual({ headersMs: 2000, requestMs: 4000, keepAliveMs: 1000 });
@@ -55,6 +61,7 @@ describe('loadConfig', () => {
     [{ IDENTITY_ADMIN_CLIENT_SECRET: 'short' }, 'IDENTITY_ADMIN_CLIENT_SECRET'],
     [{ IDENTITY_REQUEST_TIMEOUT_MS: '0' }, 'IDENTITY_REQUEST_TIMEOUT_MS'],
     [{ HOST: 'local host' }, 'HOST'],
+    [{ SIGNUP_LIMIT_PER_HOUR: '-1' }, 'SIGNUP_LIMIT_PER_HOUR'],
   ])('rejects %j naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

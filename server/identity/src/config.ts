@@ -21,6 +21,8 @@ export interface IdentityConfig {
   /** Secret of the API's confidential client (ADMIN_CLIENT_ID). Undefined means: generate one and persist it in the data directory. */
   adminClientSecret: string | undefined;
   timeouts: ServerTimeouts;
+  /** Sign-ups accepted per client IP per hour; 0 turns the limit off. */
+  signupLimitPerHour: number;
 }
 
 /** How long a client may take, so slow or idle clients cannot hold sockets indefinitely. */
@@ -39,6 +41,7 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 
 export const ADMIN_CLIENT_ID = 'careerforge-api';
 
 const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_SIGNUP_LIMIT_PER_HOUR = 20;
 const DEFAULT_PORT = 3200;
 const DEFAULT_SPA_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
 
@@ -73,6 +76,7 @@ const envSchema = z.object({
   AUTH_AUDIENCE: optional(z.url({ error: 'must be an absolute URI' })),
   SPA_ORIGINS: optional(originListSchema),
   IDENTITY_ADMIN_CLIENT_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
+  SIGNUP_LIMIT_PER_HOUR: optional(z.coerce.number().int().min(0, { error: 'must be 0 (off) or a positive whole number' })),
   IDENTITY_HEADERS_TIMEOUT_MS: optional(timeoutMsSchema),
   IDENTITY_REQUEST_TIMEOUT_MS: optional(timeoutMsSchema),
   IDENTITY_KEEP_ALIVE_TIMEOUT_MS: optional(timeoutMsSchema),
@@ -109,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     spaOrigins: values.SPA_ORIGINS ?? DEFAULT_SPA_ORIGINS,
     adminClientSecret: values.IDENTITY_ADMIN_CLIENT_SECRET,
     timeouts,
+    signupLimitPerHour: values.SIGNUP_LIMIT_PER_HOUR ?? DEFAULT_SIGNUP_LIMIT_PER_HOUR,
   };
 }
 

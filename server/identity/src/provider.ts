@@ -3,7 +3,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ADMIN_CLIENT_ID, adminAudienceFor, type IdentityConfig } from './config.js';
 import { HttpError, pageHeaders, sendHtml, sendJson } from './http/responses.js';
-import { FailureRateLimiter, type FailureRateLimit } from './failure-rate-limiter.js';
+import { AttemptLimiter, type AttemptLimit } from './attempt-limiter.js';
+import { LoginThrottle, type LoginThrottlePolicy } from './login-throttle.js';
 import { createOidcProvider } from './oidc.js';
 import { errorPage } from './pages/pages.js';
 import { STYLESHEET, STYLESHEET_PATH } from './pages/stylesheet.js';
@@ -20,10 +21,10 @@ import { TotpAuthenticator } from './totp-authenticator.js';
 export interface IdentityServerOptions {
   /** Receives one line per request and server errors; never secrets, passwords or tokens. */
   log?: (line: string) => void;
-  /** Failed logins allowed per email and client IP within the window. */
-  loginRateLimit?: FailureRateLimit;
+  /** How failed logins are slowed down per client IP and per account. */
+  loginThrottle?: LoginThrottlePolicy;
   /** Wrong TOTP codes allowed per user within the window. */
-  totpRateLimit?: FailureRateLimit;
+  totpRateLimit?: AttemptLimit;
   /** The time TOTP codes are checked against (epoch milliseconds). */
   clock?: () => number;
 }
@@ -41,6 +42,9 @@ const CORS_PATHS = new Set(['/oauth/token', '/oauth/revoke']);
 const CORS_ALLOWED_HEADERS = 'Auth0-Client, Content-Type';
 const SHUTDOWN_GRACE_MS = 5_000;
 const CONNECTION_CHECK_INTERVAL_MS = 1_000;
+const HOUR_MS = 60 * 60 * 1000;
+/** 10 wrong codes per user within 15 minutes. */
+const DEFAULT_TOTP_RATE_LIMIT: AttemptLimit = { maxAttempts: 10, windowMs: 15 * 60 * 1000 };
 
 export async function createIdentityServer(config: IdentityConfig, options: IdentityServerOptions = {}): Promise<IdentityServer> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -68,14 +72,15 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
   const totp = new TotpAuthenticator({
     users,
     cipher: new SecretCipher(Buffer.from(keys.secretEncryptionKey, 'base64url')),
-    limiter: new FailureRateLimiter(options.totpRateLimit),
+    limiter: new AttemptLimiter(options.totpRateLimit ?? DEFAULT_TOTP_RATE_LIMIT),
     clock: options.clock ?? Date.now,
   });
   const handleInteraction = createInteractionRoutes({
     provider,
     users,
     totp,
-    loginLimiter: new FailureRateLimiter(options.loginRateLimit),
+    loginThrottle: new LoginThrottle(options.loginThrottle),
+    signupLimiter: config.signupLimitPerHour > 0 ? new AttemptLimiter({ maxAttempts: config.signupLimitPerHour, windowMs: HOUR_MS }) : undefined,
     dummyPasswordHash: await createDummyPasswordHash(),
     pageHeaders: htmlHeaders,
     appUrl,

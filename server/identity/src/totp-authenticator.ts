@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { FailureRateLimiter } from './failure-rate-limiter.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
 import type { SecretCipher } from './store/secret-cipher.js';
 import type { User, UserStore } from './store/user-store.js';
 import { base32Decode, base32Encode, generateTotpSecret, otpauthUri, verifyTotp } from './totp.js';
@@ -24,7 +24,7 @@ export interface TotpAuthenticatorOptions {
   users: UserStore;
   cipher: SecretCipher;
   /** Wrong codes per user; keyed by the user alone, so more client addresses do not buy more guesses. */
-  limiter: FailureRateLimiter;
+  limiter: AttemptLimiter;
   clock: () => number;
 }
 
@@ -32,7 +32,7 @@ export interface TotpAuthenticatorOptions {
 export class TotpAuthenticator {
   readonly #users: UserStore;
   readonly #cipher: SecretCipher;
-  readonly #limiter: FailureRateLimiter;
+  readonly #limiter: AttemptLimiter;
   readonly #clock: () => number;
 
   constructor({ users, cipher, limiter, clock }: TotpAuthenticatorOptions) {
@@ -86,10 +86,10 @@ export class TotpAuthenticator {
     const secret = base32Decode(this.#cipher.decrypt(encryptedSecret, user.sub));
     const step = verifyTotp({ secret, code, nowMs: this.#clock(), lastUsedStep });
     if (step === undefined) {
-      this.#limiter.recordFailure(user.sub);
+      this.#limiter.record(user.sub);
       return { outcome: 'rejected' };
     }
-    this.#limiter.recordSuccess(user.sub);
+    this.#limiter.clear(user.sub);
     accept(step);
     return { outcome: 'accepted' };
   }

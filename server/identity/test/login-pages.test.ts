@@ -4,12 +4,27 @@ import { SPA_ORIGIN, startIdentity, uniqueEmail, type RunningIdentity } from './
 import { authorization, exchangeCode, logIn, openLoginPage, signUp } from './support/flows.js';
 
 const PASSWORD = 'correct horse battery';
+const unlimited = { failuresBeforeBackoff: 1_000, baseDelayMs: 1_000, maxDelayMs: 60 * 60_000, forgetAfterMs: 60 * 60_000 };
+
+/** Submits the login form of a fresh authorization request. */
+async function attemptLogin(identity: RunningIdentity, fields: { email: string; password: string }) {
+  const browser = new Browser();
+  const { pageUrl, html } = await openLoginPage(identity, browser);
+  return browser.submit(pageUrl, html, fields);
+}
+
+/** Submits the sign-up form of a fresh authorization request. */
+async function attemptSignup(identity: RunningIdentity, fields: { email: string; password: string; fullName?: string }) {
+  const browser = new Browser();
+  const { pageUrl, html } = await openLoginPage(identity, browser, { screen_hint: 'signup' });
+  return browser.submit(pageUrl, html, { fullName: '', ...fields });
+}
 
 describe('login and sign-up pages', () => {
   let identity: RunningIdentity;
 
   beforeAll(async () => {
-    identity = await startIdentity({}, { loginRateLimit: { maxFailures: 3, windowMs: 60_000 } });
+    identity = await startIdentity({}, { loginThrottle: { perClientIp: unlimited, perAccount: { ...unlimited, failuresBeforeBackoff: 3, baseDelayMs: 60_000 } } });
   });
   afterAll(() => identity.close());
 
@@ -40,7 +55,8 @@ describe('login and sign-up pages', () => {
     const { html } = await openLoginPage(identity, new Browser(), { screen_hint: 'signup' });
     expect(html).toContain('<h1>Sign Up</h1>');
     expect(html).toContain('<label for="field-fullName">Full name (optional)</label>');
-    expect(html).toContain('At least 8 characters.');
+    expect(html).toContain('At least 12 characters and hard to guess: a few unrelated words work well.');
+    expect(html).toMatch(/<input id="field-password"[^>]* minlength="12"/);
     expect(html).toMatch(/Already have an account\? <a href="\/interaction\/[\w-]+\/login">Log In<\/a>/);
   });
 
@@ -96,9 +112,9 @@ describe('login and sign-up pages', () => {
     expect(badEmail.response?.status).toBe(400);
     expect(badEmail.html).toContain('Enter a valid email address, like name@example.com.');
 
-    const shortPassword = await browser.submit(pageUrl, html, { email: uniqueEmail('short'), password: 'seven77', fullName: 'Sam' });
+    const shortPassword = await browser.submit(pageUrl, html, { email: uniqueEmail('short'), password: 'password1', fullName: 'Sam' });
     expect(shortPassword.response?.status).toBe(400);
-    expect(shortPassword.html).toContain('Password must be at least 8 characters.');
+    expect(shortPassword.html).toContain('Password must be at least 12 characters.');
     expect(shortPassword.html).toMatch(/<input id="field-password"[^>]*aria-invalid="true" autofocus>/);
     expect(shortPassword.html).toContain('value="Sam"');
   });
@@ -129,14 +145,24 @@ describe('login and sign-up pages', () => {
     expect(decodeJwt(unnamedTokens.id_token).name).toBe(email);
   });
 
-  test('repeated failed logins for one email and IP are stopped with a clear message', async () => {
+  test('a long password that is easy to guess is refused, saying why', async () => {
+    const email = uniqueEmail('weak');
+    for (const [password, reason] of [
+      ['Password1234', 'This password is too easy to guess. This is similar to a commonly used password.'],
+      ['qwertyuiopasdf', 'This password is too easy to guess.'],
+      [`${email.split('@')[0]!}`, 'This password is too easy to guess.'],
+    ] as const) {
+      const result = await attemptSignup(identity, { email, password });
+      expect(result.response?.status).toBe(400);
+      expect(result.html).toContain(reason);
+      expect(result.html).toMatch(/<input id="field-password"[^>]*aria-invalid="true" autofocus>/);
+    }
+  });
+
+  test('repeated failed logins for one account are stopped with a clear message', async () => {
     const email = uniqueEmail('limited');
     await signUp(identity, new Browser(), { email, password: PASSWORD });
-    const attempt = async (password: string) => {
-      const browser = new Browser();
-      const { pageUrl, html } = await openLoginPage(identity, browser);
-      return browser.submit(pageUrl, html, { email, password });
-    };
+    const attempt = (password: string) => attemptLogin(identity, { email, password });
     for (let i = 0; i < 3; i += 1) expect((await attempt('wrong password')).response?.status).toBe(401);
     const blocked = await attempt(PASSWORD);
     expect(blocked.response?.status).toBe(429);
@@ -173,5 +199,44 @@ describe('login and sign-up pages', () => {
     const health = await fetch(new URL('healthz', identity.issuer));
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('throttling by client address', () => {
+  test('one address trying a password across many accounts is slowed down, exponentially', async () => {
+    const identity = await startIdentity({}, {
+      loginThrottle: { perClientIp: { ...unlimited, failuresBeforeBackoff: 3, baseDelayMs: 2_000 }, perAccount: unlimited },
+    });
+    try {
+      const victim = uniqueEmail('victim');
+      await signUp(identity, new Browser(), { email: victim, password: PASSWORD });
+      for (let i = 0; i < 3; i += 1) {
+        expect((await attemptLogin(identity, { email: uniqueEmail(`spray${i}`), password: 'Summer2024!' })).response?.status).toBe(401);
+      }
+      // Another account, even with its right password, waits too: the address is throttled.
+      const blocked = await attemptLogin(identity, { email: victim, password: PASSWORD });
+      expect(blocked.response?.status).toBe(429);
+      expect(blocked.response?.headers.get('retry-after')).toBe('2');
+      expect(blocked.html).toContain('Too many failed login attempts. Try again in 2 seconds.');
+
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect((await attemptLogin(identity, { email: uniqueEmail('spray'), password: 'Summer2024!' })).response?.status).toBe(401);
+      expect((await attemptLogin(identity, { email: victim, password: PASSWORD })).response?.headers.get('retry-after')).toBe('4');
+    } finally {
+      await identity.close();
+    }
+  });
+
+  test('SIGNUP_LIMIT_PER_HOUR sign-ups per client address, then a clear message', async () => {
+    const identity = await startIdentity({ config: { signupLimitPerHour: 2 } });
+    try {
+      for (let i = 0; i < 2; i += 1) await signUp(identity, new Browser(), { email: uniqueEmail(`limit${i}`), password: PASSWORD });
+      const blocked = await attemptSignup(identity, { email: uniqueEmail('limit-over'), password: PASSWORD });
+      expect(blocked.response?.status).toBe(429);
+      expect(Number(blocked.response?.headers.get('retry-after'))).toBeGreaterThan(3_500);
+      expect(blocked.html).toContain('Too many sign-ups from your network. Try again in 60 minutes.');
+    } finally {
+      await identity.close();
+    }
   });
 });

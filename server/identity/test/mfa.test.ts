@@ -26,7 +26,7 @@ describe('TOTP multi-factor login', () => {
   let nowMs: number;
 
   beforeAll(async () => {
-    identity = await startIdentity({}, { clock: () => nowMs, totpRateLimit: { maxFailures: 3, windowMs: 60_000 } });
+    identity = await startIdentity({}, { clock: () => nowMs, totpRateLimit: { maxAttempts: 3, windowMs: 60_000 } });
   });
   beforeEach(() => {
     // The middle of a step, so ±1 step is unambiguous.

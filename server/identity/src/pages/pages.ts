@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '../password-strength.js';
 import { TOTP_DIGITS } from '../totp.js';
 import { escapeHtml } from './html.js';
 import { STYLESHEET_PATH } from './stylesheet.js';
@@ -79,7 +80,6 @@ export interface LoginPage {
 }
 
 export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const FULL_NAME_MAX_LENGTH = 100;
 
@@ -120,7 +120,7 @@ export function signupPage({ uid, email, fullName, error, errorField }: SignupPa
 ${alert(error)}
 <form method="post" action="${base}/signup">
 ${field({ name: 'email', label: 'Email address', type: 'email', autocomplete: 'email', value: email, required: true, maxLength: EMAIL_MAX_LENGTH, invalid: errorField === 'email', autofocus: focus === 'email' })}
-${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', required: true, minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, hint: `At least ${PASSWORD_MIN_LENGTH} characters.`, invalid: errorField === 'password', autofocus: focus === 'password' })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', required: true, minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, hint: `At least ${PASSWORD_MIN_LENGTH} characters and hard to guess: a few unrelated words work well.`, invalid: errorField === 'password', autofocus: focus === 'password' })}
 ${field({ name: 'fullName', label: 'Full name', type: 'text', autocomplete: 'name', value: fullName, maxLength: FULL_NAME_MAX_LENGTH, invalid: errorField === 'fullName', autofocus: focus === 'fullName' })}
 <button type="submit">Sign Up</button>
 </form>

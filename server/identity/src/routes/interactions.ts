@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { errors, type default as Provider } from 'oidc-provider';
 import { HttpError, readBody, redirect, sendHtml } from '../http/responses.js';
-import type { FailureRateLimiter } from '../failure-rate-limiter.js';
+import type { AttemptLimiter } from '../attempt-limiter.js';
+import type { LoginThrottle } from '../login-throttle.js';
+import { passwordWeakness } from '../password-strength.js';
 import { AMR_ONE_TIME_PASSWORD, AMR_PASSWORD, MFA_PROMPT } from '../oidc.js';
 import {
   EMAIL_MAX_LENGTH,
@@ -10,7 +12,6 @@ import {
   FULL_NAME_MAX_LENGTH,
   loginPage,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   signupPage,
   totpChallengePage,
   totpEnrollmentPage,
@@ -50,7 +51,7 @@ const signupFormSchema = z.object({
     .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' })),
   password: z
     .string({ error: 'Choose a password.' })
-    .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+    .min(1, { error: 'Choose a password.' })
     .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
   fullName: z
     .string()
@@ -76,9 +77,10 @@ const totpFormSchema = z.object({
 
 /** Sets Retry-After on a blocked attempt and returns the message to show. */
 function retryLater(res: ServerResponse, retryAfterMs: number, what: string): string {
-  const minutes = Math.ceil(retryAfterMs / 60_000);
-  res.setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
-  return `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  res.setHeader('Retry-After', String(seconds));
+  const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `Too many ${what}. Try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
 }
 
 type FormResult<T, F> = { ok: true; data: T } | { ok: false; error: string; field: F | undefined };
@@ -95,8 +97,9 @@ export interface InteractionRoutesOptions {
   provider: Provider;
   users: UserStore;
   totp: TotpAuthenticator;
-  /** Failed logins, keyed by email and client IP. */
-  loginLimiter: FailureRateLimiter;
+  loginThrottle: LoginThrottle;
+  /** Sign-ups per client IP; undefined when unlimited. */
+  signupLimiter: AttemptLimiter | undefined;
   /** Checked when the email is unknown, so both failures take the same time. */
   dummyPasswordHash: string;
   pageHeaders: Record<string, string>;
@@ -113,7 +116,7 @@ type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
  * for `login`, then TOTP enrollment or the code for `mfa`.
  */
 export function createInteractionRoutes(options: InteractionRoutesOptions) {
-  const { provider, users, totp, loginLimiter, dummyPasswordHash, pageHeaders, appUrl, clientIp } = options;
+  const { provider, users, totp, loginThrottle, signupLimiter, dummyPasswordHash, pageHeaders, appUrl, clientIp } = options;
   const html = (res: ServerResponse, status: number, page: string) => sendHtml(res, status, page, pageHeaders);
   const fail = (res: ServerResponse, status: number, title: string, message: string) =>
     html(res, status, errorPage(title, message, appUrl));
@@ -136,30 +139,35 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
       return html(res, 400, loginPage({ uid, email, error: form.error, errorField: form.field }));
     }
     const email = normalizeEmail(form.data.email);
-    const limiterKey = `${email}\u0000${clientIp(req)}`;
-    const retryAfterMs = loginLimiter.retryAfterMs(limiterKey);
+    const ip = clientIp(req);
+    // Checked before the password, so a blocked client learns nothing from its guesses.
+    const retryAfterMs = loginThrottle.retryAfterMs(ip, email);
     if (retryAfterMs > 0) {
       return html(res, 429, loginPage({ uid, email, error: retryLater(res, retryAfterMs, 'failed login attempts') }));
     }
     const user = users.findByEmail(email);
     const passwordMatches = await verifyPassword(form.data.password, user?.passwordHash ?? dummyPasswordHash);
     if (!user || !passwordMatches) {
-      loginLimiter.recordFailure(limiterKey);
+      loginThrottle.recordFailure(ip, email);
       return html(res, 401, loginPage({ uid, email, error: WRONG_CREDENTIALS, errorField: 'password' }));
     }
-    loginLimiter.recordSuccess(limiterKey);
+    loginThrottle.recordSuccess(email);
     await finishLogin(req, res, user);
   }
 
   async function signUp(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
     const body = await readBody(req, FORM_MEDIA_TYPE, FORM_LIMIT_BYTES);
+    const submitted = new URLSearchParams(body);
+    const typed = { uid, email: submitted.get('email') ?? undefined, fullName: submitted.get('fullName') ?? undefined };
+    const ip = clientIp(req);
+    const retryAfterMs = signupLimiter?.retryAfterMs(ip) ?? 0;
+    if (retryAfterMs > 0) return html(res, 429, signupPage({ ...typed, error: retryLater(res, retryAfterMs, 'sign-ups from your network') }));
     const form = parseForm(signupFormSchema, body, ['email', 'password', 'fullName']);
-    if (!form.ok) {
-      const submitted = new URLSearchParams(body);
-      const page = { uid, email: submitted.get('email') ?? undefined, fullName: submitted.get('fullName') ?? undefined };
-      return html(res, 400, signupPage({ ...page, error: form.error, errorField: form.field }));
-    }
+    if (!form.ok) return html(res, 400, signupPage({ ...typed, error: form.error, errorField: form.field }));
     const { email, password, fullName } = form.data;
+    const weakness = passwordWeakness(password, { email, fullName });
+    if (weakness) return html(res, 400, signupPage({ ...typed, error: weakness, errorField: 'password' }));
+    signupLimiter?.record(ip);
     const emailTaken = () => html(res, 409, signupPage({ uid, email, fullName, error: EMAIL_TAKEN, errorField: 'email' }));
     if (users.findByEmail(email)) return emailTaken();
     const passwordHash = await hashPassword(password);

@@ -48,6 +48,8 @@ export async function startIdentity(
     spaOrigins: [SPA_ORIGIN, 'http://localhost:3001'],
     adminClientSecret: ADMIN_SECRET,
     timeouts: DEFAULT_TIMEOUTS,
+    // Tests sign many users up from one address; the limit has its own test.
+    signupLimitPerHour: 0,
     ...overrides,
   };
   const identity = await createIdentityServer(config, { log: () => {}, ...options });
