@@ -20,6 +20,9 @@ function createJestConfig({ setupFiles = [], moduleNameMapper = {} } = {}) {
     moduleNameMapper: { '\\.css$': 'identity-obj-proxy', ...moduleNameMapper },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs'), ...setupFiles],
     clearMocks: true,
+    // Form tests type whole values with user-event; on a busy two-core machine one such test takes
+    // several seconds, so Jest's 5 s default would report a slow machine as a failure.
+    testTimeout: 20_000,
   };
 }
 
