@@ -1,0 +1,279 @@
+/**
+ * What Chromium downloads and how long a phone waits, for the landing page (/), the signed-in
+ * /home and every route of shared/apps.json, against the built site on BASE_PORT (default 5000).
+ *
+ * For each page: the JavaScript (raw, gzip, brotli, computed from the bodies Chromium received)
+ * until its first heading shows and until the network is idle, the bytes that crossed the network
+ * (after the server's compression), and the time to the first heading on a throttled profile
+ * (slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; CPU 4× slower).
+ * A remote route is measured as a user reaches it: signed in, /home shown, then a click to the
+ * route, so its figures are what it adds to /home.
+ *
+ * Usage: node scripts/bench-frontend.mjs [--no-build] [--check] [--json]
+ *   --check  exits with 1 when a budget of FRONTEND_BUDGETS_KIB is exceeded by more than 5 %
+ *   --json   prints the figures as JSON instead of a table
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { repoRoot, startStack } from './stack.mjs';
+
+const require = createRequire(import.meta.url);
+const { APPS } = require('../shared/build/appRegistry.cjs');
+// Checked by appRegistry.cjs above; read again here for the routes and their headings.
+const registry = JSON.parse(readFileSync(path.join(repoRoot, 'shared', 'apps.json'), 'utf8'));
+
+/** gzip KiB of JavaScript; a figure may exceed its budget by 5 % before --check fails. */
+export const FRONTEND_BUDGETS_KIB = {
+  landingFirstHeading: 160,
+  landingNetworkIdle: 230,
+  homeNetworkIdle: 260,
+  remoteRouteExtra: 25,
+};
+export const BUDGET_TOLERANCE = 0.05;
+
+/** Slow 4G, as a mid-range phone sees it. */
+const THROTTLED_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const THROTTLED_CPU_RATE = 4;
+const HEADING_TIMEOUT_MS = 60_000;
+
+const kib = (bytes) => bytes / 1024;
+
+function build() {
+  const result = spawnSync(
+    'pnpm',
+    ['--workspace-concurrency=2', ...APPS.flatMap((app) => ['--filter', `./${app.folder}`]), 'run', 'build'],
+    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error('The production build failed');
+}
+
+const QUIET_MS = 500;
+
+/** Sizes of the scripts one page received, split at the moment its first heading showed. */
+function scriptRecorder(page) {
+  const finished = [];
+  let headingShownAt = Infinity;
+  let inFlight = 0;
+  let lastActivity = performance.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = performance.now();
+  });
+  const settle = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = performance.now();
+  };
+  page.on('requestfailed', settle);
+  page.on('requestfinished', (request) => {
+    settle();
+    if (request.resourceType() === 'script') finished.push({ request, at: performance.now() });
+  });
+  return {
+    /** No request in flight for QUIET_MS (Playwright's networkidle does not follow client-side navigation). */
+    async networkIdle(timeoutMs = HEADING_TIMEOUT_MS) {
+      const deadline = performance.now() + timeoutMs;
+      while (inFlight > 0 || performance.now() - lastActivity < QUIET_MS) {
+        if (performance.now() > deadline) throw new Error(`${page.url()}: the network was still busy after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    headingShown: () => {
+      headingShownAt = performance.now();
+    },
+    reset: () => {
+      finished.length = 0;
+      headingShownAt = Infinity;
+    },
+    async totals() {
+      const sum = () => ({ files: 0, raw: 0, gzip: 0, brotli: 0, transferred: 0 });
+      const untilHeading = sum();
+      const untilIdle = sum();
+      for (const { request, at } of finished) {
+        const response = await request.response();
+        if (!response) continue;
+        const body = await response.body();
+        const sizes = await request.sizes();
+        const figures = {
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+          transferred: sizes.responseBodySize,
+        };
+        for (const total of at <= headingShownAt ? [untilHeading, untilIdle] : [untilIdle]) {
+          total.files += 1;
+          for (const key of ['raw', 'gzip', 'brotli', 'transferred']) total[key] += figures[key];
+        }
+      }
+      return { untilHeading, untilIdle };
+    },
+  };
+}
+
+async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', THROTTLED_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED_CPU_RATE });
+}
+
+const firstHeading = (page, name) => page.getByRole('heading', { level: 1, name }).first();
+
+/** A new user, signed up through the landing page and the identity provider's form, as e2e does. */
+async function signedInState(browser, url) {
+  const context = await browser.newContext({ baseURL: url });
+  const page = await context.newPage();
+  const id = `bench-${Date.now().toString(36)}`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByLabel(/email/i).fill(`${id}@example.com`);
+  await page.getByLabel(/^password/i).fill(`Pw-${id}-long`);
+  await page.getByRole('button', { name: /sign up|create account/i }).click();
+  await page.waitForURL(/\/home$/, { timeout: HEADING_TIMEOUT_MS });
+  // Only the identity provider's session cookie is kept: each measured page signs in silently.
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** Opens `path` in a fresh context (empty cache); JS until its heading and until the network is idle. */
+async function measureLoad(browser, url, { path: target, heading, storageState }) {
+  const context = await browser.newContext({ baseURL: url, storageState });
+  const page = await context.newPage();
+  const recorder = scriptRecorder(page);
+  try {
+    await page.goto(target);
+    await firstHeading(page, heading).waitFor({ timeout: HEADING_TIMEOUT_MS });
+    recorder.headingShown();
+    await recorder.networkIdle();
+    return await recorder.totals();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Signed in on /home, then a client-side navigation to `path`: what the route adds. */
+async function measureRouteExtra(browser, url, { path: target, heading, storageState }) {
+  const context = await browser.newContext({ baseURL: url, storageState });
+  const page = await context.newPage();
+  const recorder = scriptRecorder(page);
+  try {
+    await page.goto('/home');
+    await firstHeading(page, /^Welcome/).waitFor({ timeout: HEADING_TIMEOUT_MS });
+    await recorder.networkIdle();
+    recorder.reset();
+    await page.evaluate((to) => {
+      // Runs in the page, where globalThis is its window.
+      globalThis.history.pushState({}, '', to);
+      globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
+    }, target);
+    await firstHeading(page, heading).waitFor({ timeout: HEADING_TIMEOUT_MS });
+    recorder.headingShown();
+    await recorder.networkIdle();
+    return await recorder.totals();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Milliseconds from navigation to the first heading on the throttled profile, cache empty. */
+async function throttledFirstHeading(browser, url, { path: target, heading, storageState }) {
+  const context = await browser.newContext({ baseURL: url, storageState });
+  const page = await context.newPage();
+  try {
+    await throttle(context, page);
+    const started = performance.now();
+    await page.goto(target, { waitUntil: 'commit' });
+    await firstHeading(page, heading).waitFor({ timeout: HEADING_TIMEOUT_MS * 2 });
+    return Math.round(performance.now() - started);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The pages measured: the landing page, /home and every remote route, with their h1. */
+function pagesToMeasure() {
+  const remoteRoutes = Object.entries(registry.remotes).flatMap(([remote, { routes }]) =>
+    Object.entries(routes).map(([routePath, { title }]) => ({ kind: 'route', remote, path: routePath, heading: title })),
+  );
+  return [
+    { kind: 'landing', path: '/', heading: registry.host.routes['/'].title },
+    { kind: 'home', path: '/home', heading: /^Welcome/ },
+    ...remoteRoutes,
+  ];
+}
+
+export async function benchFrontend({ basePort = 5000 } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careerforge-bench-frontend-'));
+  const { url, stop } = await startStack({ basePort, dataDir }, { quiet: true });
+  const { chromium } = require(require.resolve('@playwright/test', { paths: [path.join(repoRoot, 'e2e')] }));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const storageState = await signedInState(browser, url);
+    const results = [];
+    for (const page of pagesToMeasure()) {
+      const options = { ...page, storageState: page.kind === 'landing' ? undefined : storageState };
+      const js = page.kind === 'route' ? await measureRouteExtra(browser, url, options) : await measureLoad(browser, url, options);
+      const throttledMs = await throttledFirstHeading(browser, url, options);
+      results.push({ ...page, heading: String(page.heading), js, throttledMs });
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Each budget of FRONTEND_BUDGETS_KIB against the measured figure; `ok` allows the 5 % tolerance. */
+export function budgetChecks(results) {
+  const landing = results.find((result) => result.kind === 'landing');
+  const home = results.find((result) => result.kind === 'home');
+  const checks = [
+    { name: 'landing JS until first heading', kib: kib(landing.js.untilHeading.gzip), budget: FRONTEND_BUDGETS_KIB.landingFirstHeading },
+    { name: 'landing JS until network idle', kib: kib(landing.js.untilIdle.gzip), budget: FRONTEND_BUDGETS_KIB.landingNetworkIdle },
+    { name: '/home JS until network idle', kib: kib(home.js.untilIdle.gzip), budget: FRONTEND_BUDGETS_KIB.homeNetworkIdle },
+    ...results
+      .filter((result) => result.kind === 'route')
+      .map((route) => ({ name: `${route.path} JS added to /home`, kib: kib(route.js.untilIdle.gzip), budget: FRONTEND_BUDGETS_KIB.remoteRouteExtra })),
+  ];
+  return checks.map((check) => ({ ...check, ok: check.kib <= check.budget * (1 + BUDGET_TOLERANCE) }));
+}
+
+function printTable(results) {
+  const cell = (value, width = 8) => String(value).padStart(width);
+  const sizes = (total) => [total.raw, total.gzip, total.brotli, total.transferred].map((bytes) => cell(kib(bytes).toFixed(1))).join('');
+  console.log('JavaScript in KiB (remote routes: added to a signed-in /home); time to first heading on slow 4G + CPU 4×');
+  console.log(
+    `${'page'.padEnd(20)}${cell('files', 6)} | until first heading: ${['raw', 'gzip', 'br', 'sent'].map((h) => cell(h)).join('')} | until idle: ${cell('files', 6)}${['raw', 'gzip', 'br', 'sent'].map((h) => cell(h)).join('')} | ${cell('slow 4G ms', 10)}`,
+  );
+  for (const result of results) {
+    const { untilHeading, untilIdle } = result.js;
+    console.log(
+      `${result.path.padEnd(20)}${cell(untilHeading.files, 6)} | ${' '.repeat(21)}${sizes(untilHeading)} | ${' '.repeat(11)}${cell(untilIdle.files, 6)}${sizes(untilIdle)} | ${cell(result.throttledMs, 10)}`,
+    );
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!process.argv.includes('--no-build')) build();
+  const results = await benchFrontend({ basePort: process.env.BASE_PORT ? Number(process.env.BASE_PORT) : 5000 });
+  if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
+  else printTable(results);
+  const checks = budgetChecks(results);
+  console.log('\nBudgets (gzip KiB, 5 % tolerance):');
+  for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'OVER'} ${check.name}: ${check.kib.toFixed(1)} / ${check.budget}`);
+  if (process.argv.includes('--check') && checks.some((check) => !check.ok)) process.exitCode = 1;
+}
