@@ -47,12 +47,19 @@ const envSchema = z.object({
   LLM_MODEL: optional(z.string().optional()),
   LLM_API_KEY: optional(z.string().optional()),
   LLM_TIMEOUT_MS: optional(z.coerce.number().int().positive().default(20_000)),
+  /** 'llm' reads uploaded and pasted resumes with the LLM above, each value checked against the text; 'local' the parser alone. */
+  RESUME_EXTRACTION: optional(z.enum(['local', 'llm']).default('local')),
   /** The embedded identity provider's `careerforge-api` client secret: the API changes MFA settings with it. */
   IDENTITY_ADMIN_CLIENT_SECRET: optional(z.string().min(32, 'IDENTITY_ADMIN_CLIENT_SECRET must be at least 32 characters.').optional()),
   /** A hosted Auth0 tenant's Machine-to-Machine application for the Management API (read:users update:users). */
   AUTH0_MANAGEMENT_CLIENT_ID: optional(z.string().optional()),
   AUTH0_MANAGEMENT_CLIENT_SECRET: optional(z.string().optional()),
-}).refine((vars) => !vars.LLM_BASE_URL || vars.LLM_MODEL, { message: 'LLM_MODEL is required when LLM_BASE_URL is set.', path: ['LLM_MODEL'] });
+})
+  .refine((vars) => !vars.LLM_BASE_URL || vars.LLM_MODEL, { message: 'LLM_MODEL is required when LLM_BASE_URL is set.', path: ['LLM_MODEL'] })
+  .refine((vars) => vars.RESUME_EXTRACTION !== 'llm' || vars.LLM_BASE_URL, {
+    message: 'RESUME_EXTRACTION=llm needs LLM_BASE_URL and LLM_MODEL.',
+    path: ['RESUME_EXTRACTION'],
+  });
 
 export interface ApiConfig {
   port: number;
@@ -81,6 +88,8 @@ export interface ApiConfig {
     /** Null when no LLM endpoint is configured. */
     llm: LlmConfig | null;
   };
+  /** Who reads uploaded and pasted resumes: the local parser, or the configured LLM with the parser as fallback. */
+  resumeExtraction: 'local' | 'llm';
   /** Where users' MFA settings are changed; 'none' answers 503. */
   mfaSettings: MfaSettingsConfig;
 }
@@ -138,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           ? { baseUrl: vars.LLM_BASE_URL.replace(/\/+$/, ''), model: vars.LLM_MODEL, apiKey: vars.LLM_API_KEY ?? null, timeoutMs: vars.LLM_TIMEOUT_MS }
           : null,
     },
+    resumeExtraction: vars.RESUME_EXTRACTION,
     mfaSettings: mfaSettingsConfig(vars, issuer),
   };
 }

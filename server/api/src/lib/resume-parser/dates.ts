@@ -100,6 +100,11 @@ export function parseDatePoint(text: string): string | null {
   return year?.[1] ?? null;
 }
 
+/** Whether the text is only a word for 'Present' ('Current', 'heute', 'actualidad', …). */
+export function isPresentWord(text: string): boolean {
+  return PRESENT_ONLY.test(text.trim());
+}
+
 /** The first date range (or single date, taken as the end) in a line; null when it has none. */
 export function findDateRange(text: string): DateRangeMatch | null {
   const range = RANGE_PATTERN.exec(text);

@@ -1,10 +1,12 @@
 import type { DocumentLine } from '../documents/types';
+import type { LlmConfig } from '../llm';
 import type { ParsedResume } from './types';
 import { linesOf, splitSections, type Section } from './blocks';
 import { readCareer } from './career';
 import { isSkillLabelLine } from './classify';
 import { findEmail, findPhone, readContact } from './contact';
 import { readEducation } from './education';
+import { llmParsedResume } from './llm';
 import { readSkills } from './skills';
 import { readSummary } from './summary';
 
@@ -43,4 +45,28 @@ export function parseResume(lines: DocumentLine[]): ParsedResume {
     education: readEducation(linesOf(sections, 'education')),
     career: readCareer(linesOf(sections, 'experience')),
   };
+}
+
+export interface ResumeExtraction {
+  parsed: ParsedResume;
+  engine: 'local' | 'llm';
+  /** Why the LLM was configured but its reading not used; null when it was used or is not configured. */
+  fallbackReason: string | null;
+  /** Values the LLM gave that the document does not contain, left out. */
+  dropped: number;
+}
+
+/**
+ * A resume's text and lines read into its parts: by the local parser, or, when an LLM is given, by
+ * the LLM with every value checked against the text. The local parser's reading is used on any
+ * failure, timeout or reply with nothing usable.
+ */
+export async function extractResume(
+  document: { text: string; lines: DocumentLine[] },
+  options: { llm: LlmConfig | null; signal?: AbortSignal },
+): Promise<ResumeExtraction> {
+  const local = (fallbackReason: string | null): ResumeExtraction => ({ parsed: parseResume(document.lines), engine: 'local', fallbackReason, dropped: 0 });
+  if (!options.llm) return local(null);
+  const read = await llmParsedResume(document.text, options.llm, options.signal);
+  return read.ok ? { parsed: read.parsed, engine: 'llm', fallbackReason: null, dropped: read.dropped } : local(read.reason);
 }

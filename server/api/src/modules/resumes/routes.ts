@@ -12,7 +12,7 @@ import {
   updateResumeText,
   uploadResume,
 } from '@careerforge/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeatureModule } from '../../app-services';
 import { closeDocumentWorkers } from '../../lib/documents';
 import { HttpError } from '../../lib/errors';
@@ -30,6 +30,7 @@ import {
   removeResume,
   RESUME_FILE_TYPES,
   storeUploadedResume,
+  type ResumeReading,
 } from './service';
 
 const SELECT_A_FILE = 'Please select a file first.';
@@ -55,6 +56,10 @@ export const resumesModule: FeatureModule = {
   name: 'resumes',
   register(app, services) {
     const { db } = services.database;
+    const readingFor = (request: FastifyRequest): ResumeReading => ({
+      llm: services.config.resumeExtraction === 'llm' ? services.llm : null,
+      log: request.log,
+    });
     // The extraction processes would otherwise keep the process alive after shutdown.
     app.addHook('onClose', async () => closeDocumentWorkers());
 
@@ -70,18 +75,18 @@ export const resumesModule: FeatureModule = {
         });
         const filename = displayName(upload.filename);
         if (!filename) throw new HttpError(400, SELECT_A_FILE);
-        return { success: true, ...(await storeUploadedResume(db, services, user.userId, { filename, bytes: upload.bytes })) };
+        return { success: true, ...(await storeUploadedResume(db, services, user.userId, { filename, bytes: upload.bytes }, readingFor(request))) };
       });
     });
 
-    registerEndpoint(app, parseResumeText, async ({ user, body }) => ({
+    registerEndpoint(app, parseResumeText, async ({ user, body, request }) => ({
       success: true,
-      ...(await pasteResume(db, services, user.userId, body.text)),
+      ...(await pasteResume(db, services, user.userId, body.text, readingFor(request))),
     }));
 
-    registerEndpoint(app, updateResumeText, async ({ user, params, body }) => ({
+    registerEndpoint(app, updateResumeText, async ({ user, params, body, request }) => ({
       success: true,
-      ...(await editPastedResume(db, services, user.userId, params.id, body.text)),
+      ...(await editPastedResume(db, services, user.userId, params.id, body.text, readingFor(request))),
     }));
 
     registerEndpoint(app, importResumeEntriesEndpoint, async ({ user, params, body }) => ({

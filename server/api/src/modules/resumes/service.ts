@@ -9,15 +9,17 @@ import {
   type ResumeDetails,
   type ResumeImportSummary,
 } from '@careerforge/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppServices } from '../../app-services';
 import type { AuthUser } from '../../lib/auth';
 import type { BlobStore } from '../../lib/blob-store';
 import type { Database } from '../../lib/db';
-import { extractDocument, type ExtractedDocument } from '../../lib/documents';
+import { extractDocument, type DocumentLine, type ExtractedDocument } from '../../lib/documents';
 import { HttpError, notFound } from '../../lib/errors';
 import { profileToJsonResume, readJsonResumeFile, toJsonResume } from '../../lib/json-resume';
-import { linesFromPlainText, parseResume, type ParsedResume } from '../../lib/resume-parser';
+import type { LlmConfig } from '../../lib/llm';
+import { extractResume, linesFromPlainText, type ParsedResume } from '../../lib/resume-parser';
 import { getCareerHistory } from '../career/service';
 import { getEducation } from '../education/service';
 import { requireGeneratedResume } from '../generation/service';
@@ -29,6 +31,23 @@ import { resumeQueries, type ResumeRow } from './queries';
 
 /** What the resume functions need besides the database. */
 export type ResumeStorage = Pick<AppServices, 'blobs' | 'fileLinks' | 'publicApiBaseUrl'>;
+
+/**
+ * How a resume's text is read into entries: the LLM when resume extraction is set to it, else (and
+ * whenever its reading is unusable) the local parser. Either way the entries go to the review.
+ */
+export interface ResumeReading {
+  llm: LlmConfig | null;
+  /** Told why the LLM's reading was not used, or how many of its values the document did not contain. */
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}
+
+async function readResumeText(document: { text: string; lines: DocumentLine[] }, reading: ResumeReading): Promise<ParsedResume> {
+  const extraction = await extractResume(document, { llm: reading.llm });
+  if (extraction.fallbackReason) reading.log.warn({ reason: extraction.fallbackReason }, 'LLM resume extraction skipped');
+  if (extraction.dropped > 0) reading.log.info({ dropped: extraction.dropped }, 'LLM resume extraction left out values the document does not contain');
+  return extraction.parsed;
+}
 
 /**
  * A stored resume with what reading it found: entries offered for review (nothing is added to the
@@ -131,9 +150,9 @@ function readJsonResumeUpload(file: { filename: string; bytes: Buffer }): ReadUp
   return { contentType: JSON_RESUME_CONTENT_TYPE, text: file.bytes.toString('utf8'), parsed };
 }
 
-async function readDocumentUpload(file: { filename: string; bytes: Buffer }): Promise<ReadUpload> {
+async function readDocumentUpload(file: { filename: string; bytes: Buffer }, reading: ResumeReading): Promise<ReadUpload> {
   const extracted = await extractDocument(file);
-  return { contentType: RESUME_FILE_TYPES[extracted.format], text: extracted.text, parsed: parseResume(extracted.lines) };
+  return { contentType: RESUME_FILE_TYPES[extracted.format], text: extracted.text, parsed: await readResumeText(extracted, reading) };
 }
 
 /**
@@ -145,8 +164,9 @@ export async function storeUploadedResume(
   storage: ResumeStorage,
   userId: string,
   file: { filename: string; bytes: Buffer },
+  reading: ResumeReading,
 ): Promise<ImportedResume> {
-  const { contentType, text, parsed } = isJsonFile(file) ? readJsonResumeUpload(file) : await readDocumentUpload(file);
+  const { contentType, text, parsed } = isJsonFile(file) ? readJsonResumeUpload(file) : await readDocumentUpload(file, reading);
   const contentHash = contentHashOf(file.bytes);
   const earlier = await resumeQueries(db, userId).findByContentHash(contentHash);
   if (earlier) return forReview(db, storage, userId, earlier, parsed, true);
@@ -170,8 +190,14 @@ export async function storeUploadedResume(
   return forReview(db, storage, userId, row, parsed);
 }
 
-export async function pasteResume(db: Kysely<Database>, storage: ResumeStorage, userId: string, text: string): Promise<ImportedResume> {
-  const parsed = parseResume(linesFromPlainText(text));
+export async function pasteResume(
+  db: Kysely<Database>,
+  storage: ResumeStorage,
+  userId: string,
+  text: string,
+  reading: ResumeReading,
+): Promise<ImportedResume> {
+  const parsed = await readResumeText({ text, lines: linesFromPlainText(text) }, reading);
   const contentHash = contentHashOf(text);
   const resumes = resumeQueries(db, userId);
   const earlier = await resumes.findByContentHash(contentHash);
@@ -196,8 +222,9 @@ export async function editPastedResume(
   userId: string,
   id: number,
   text: string,
+  reading: ResumeReading,
 ): Promise<ImportedResume> {
-  const parsed = parseResume(linesFromPlainText(text));
+  const parsed = await readResumeText({ text, lines: linesFromPlainText(text) }, reading);
   const resumes = resumeQueries(db, userId);
   const resume = await resumes.find(id);
   if (!resume) throw notFound('resume');
