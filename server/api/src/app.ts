@@ -7,7 +7,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAppServices, type AppDependencies } from './app-services';
 import { registerAuthentication } from './lib/auth';
+import { configureDocumentWorkers } from './lib/documents';
 import { handleError, handleNotFound, HttpError } from './lib/errors';
+import { compressJson } from './lib/http/compression';
+import { rateLimitKey, routeRateLimit } from './lib/http/rate-limits';
+import { refuseDisallowedText } from './lib/http/text-fields';
 import { FEATURE_MODULES } from './modules';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -27,13 +31,27 @@ const DOCS_CSP = {
   'frame-ancestors': ["'none'"],
 };
 
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** The whole API, ready to `listen` or to `inject` requests into. The caller owns the database. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, logger } = dependencies;
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // A hop count means: trust that many proxies in front of the API, nearest first.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A client that is slow to send its headers, its body or nothing at all is cut off, so idle
+    // sockets cannot pile up. Node checks the header and request deadlines on an interval.
+    connectionTimeout: config.httpTimeouts.idleMs,
+    keepAliveTimeout: config.httpTimeouts.keepAliveMs,
+    requestTimeout: config.httpTimeouts.requestMs,
+    http: {
+      headersTimeout: config.httpTimeouts.headersMs,
+      connectionsCheckingInterval: Math.max(100, Math.floor(config.httpTimeouts.headersMs / 4)),
+    },
     // Paths are accepted with or without a trailing slash, as clients call both.
     // A signed file link carries its claim in one path segment, longer than the default 100 characters.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: FILE_LINK_TOKEN_MAX_LENGTH },
@@ -54,13 +72,19 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
+  app.addHook('onSend', compressJson);
+  app.addHook('preValidation', refuseDisallowedText);
   registerAuthentication(app, config.auth);
+  // Before the rate limiter's own onRoute hook, which reads what this one sets.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, rateLimit: routeRateLimit(route, config.publicFileRateLimitPerMinute) };
+  });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // After authentication (an onRequest hook), so a signed-in caller is counted by user, not by address.
     hook: 'preValidation',
-    keyGenerator: (request) => (request.user ? `user:${request.user.userId}` : `ip:${request.ip}`),
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests; try again in ${context.after}.`),
   });
   await app.register(swagger, {
@@ -73,6 +97,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
+  configureDocumentWorkers(config.extraction);
   const services = createAppServices(dependencies);
   for (const feature of FEATURE_MODULES) feature.register(app, services);
   return app;

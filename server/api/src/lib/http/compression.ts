@@ -1,0 +1,62 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Below this a JSON body is sent as it is: compressing it saves less than it costs. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding the caller accepts, brotli before gzip. `q=0` refuses an encoding, and `*` stands
+ * for any encoding the header does not name.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    const weight = quality ? Number(quality.slice(2)) : 1;
+    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (encoding: Encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
+  return (['br', 'gzip'] as const).find(accepts);
+}
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  // A middle brotli quality: the answer is compressed on every request, so speed matters as much as size.
+  return encoding === 'br'
+    ? brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 6 });
+}
+
+/**
+ * An onSend hook: a JSON answer over COMPRESS_MIN_BYTES goes out brotli- or gzip-encoded when the
+ * caller accepts it. Files and streams keep their own encoding.
+ */
+export async function compressJson(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const contentType = String(reply.getHeader('content-type') ?? '');
+  if (!contentType.startsWith('application/json') || reply.hasHeader('content-encoding')) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  // The answer depends on the header even when it is small, so caches must key on it.
+  reply.header('vary', appendVary(reply.getHeader('vary'), 'Accept-Encoding'));
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding || body.length <= COMPRESS_MIN_BYTES) return payload;
+  const compressed = await compress(body, encoding);
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return compressed;
+}
+
+function appendVary(current: ReturnType<FastifyReply['getHeader']>, field: string): string {
+  const fields = String(current ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return fields.some((value) => value.toLowerCase() === field.toLowerCase()) ? fields.join(', ') : [...fields, field].join(', ');
+}
