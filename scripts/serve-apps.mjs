@@ -1,7 +1,9 @@
 /**
  * Serves the built shell and each built remote as static sites, each on its own port, the way a
- * CDN would: hashed assets immutable, entry documents (index.html, mf-manifest.json) uncached,
- * /config.json and /remotes.json generated from the environment, CORS on the remotes' files.
+ * CDN would: hashed assets immutable, entry documents (index.html, mf-manifest.json) revalidated
+ * on each use, /config.json and /remotes.json generated from the environment, CORS on the remotes'
+ * files, and the brotli or gzip copy the build wrote (shared/build/precompress.cjs) to a browser
+ * that accepts it.
  */
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -31,6 +33,33 @@ const CONTENT_TYPES = {
 };
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|map|png|svg|webp|woff2?)$/;
+
+/** Precompressed copies by preference, with the file suffix the build gives them. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/** The encodings an Accept-Encoding header allows (q=0 refuses one; * allows the ones not named). */
+function acceptedEncodings(header = '') {
+  const weights = new Map(
+    header
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(/\s*;\s*q=/))
+      .filter(([name]) => name)
+      .map(([name, quality]) => [name, quality === undefined ? 1 : Number(quality) || 0]),
+  );
+  return (encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
+}
+
+/** The file to send for `filePath`: its precompressed copy when the browser accepts one. */
+function precompressedCopy(filePath, acceptEncoding) {
+  const accepts = acceptedEncodings(acceptEncoding);
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (accepts(encoding) && existsSync(filePath + suffix)) return { file: filePath + suffix, encoding };
+  }
+  return { file: filePath, encoding: undefined };
+}
 
 function originOf(url) {
   try {
@@ -81,7 +110,7 @@ export function staticAppHandler({ distDir, isRemote, env = process.env }) {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (urlPath === '/config.json' || urlPath === '/remotes.json') {
       const body = urlPath === '/config.json' ? deployment.runtimeConfigFromEnv(env) : deployment.remotesFromEnv(env);
-      return send(res, 200, { ...common, 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-store' }, JSON.stringify(body));
+      return send(res, 200, { ...common, 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-cache' }, JSON.stringify(body));
     }
     let filePath = path.join(distDir, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
     if (!filePath.startsWith(distDir)) return send(res, 400, common, 'Bad path');
@@ -94,15 +123,21 @@ export function staticAppHandler({ distDir, isRemote, env = process.env }) {
       if (!isFile) return send(res, 404, common, 'Not built');
     }
     const extension = path.extname(filePath);
+    const sent = precompressedCopy(filePath, req.headers['accept-encoding']);
+    const hasCopies = PRECOMPRESSED.some(({ suffix }) => existsSync(filePath + suffix));
     const headers = {
       ...common,
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'Content-Length': statSync(sent.file).size,
       'Cache-Control': HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // A cache must not hand the brotli copy to a browser that asked for none.
+      ...(hasCopies ? { Vary: 'Accept-Encoding' } : {}),
+      ...(sent.encoding ? { 'Content-Encoding': sent.encoding } : {}),
       ...(extension === '.html' ? { 'Content-Security-Policy': csp, 'X-Frame-Options': 'DENY' } : {}),
     };
     res.writeHead(200, headers);
     if (req.method === 'HEAD') return res.end();
-    createReadStream(filePath).pipe(res);
+    createReadStream(sent.file).pipe(res);
   };
 }
 

@@ -8,6 +8,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { appInFolder } = require('./appRegistry.cjs');
 const deployment = require('./deployment.cjs');
+const { PrecompressAssetsPlugin } = require('./precompress.cjs');
 
 /**
  * Loaded once across the shell and every remote. Each key must be a direct dependency of each app
@@ -149,6 +150,7 @@ function createAppConfig({ appDir }) {
         manifest: true,
         dts: false,
       }),
+      ...(isProduction ? [new PrecompressAssetsPlugin()] : []),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

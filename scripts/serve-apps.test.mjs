@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { staticAppHandler } from './serve-apps.mjs';
+
+const script = 'console.log("a page of the site");\n'.repeat(100);
+let distDir;
+let server;
+let origin;
+
+before(async () => {
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'serve-apps-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  const asset = path.join(distDir, 'assets', 'main.0123456789.js');
+  writeFileSync(asset, script);
+  writeFileSync(`${asset}.br`, brotliCompressSync(script));
+  writeFileSync(`${asset}.gz`, gzipSync(script));
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>CareerForge</title>');
+  server = createServer(staticAppHandler({ distDir, isRemote: false }));
+  await new Promise((resolve) => server.listen(0, 'localhost', resolve));
+  origin = `http://localhost:${server.address().port}`;
+});
+after(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+/** node's fetch decodes bodies itself; the raw bytes and headers are what the server sent. */
+const get = (urlPath, acceptEncoding) =>
+  fetch(`${origin}${urlPath}`, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+test('a hashed script goes out as its brotli copy, immutable, to a browser that accepts br', async () => {
+  const response = await get('/assets/main.0123456789.js', 'gzip, deflate, br');
+  assert.equal(response.headers.get('content-encoding'), 'br');
+  assert.equal(response.headers.get('vary'), 'Accept-Encoding');
+  assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.equal(await response.text(), script);
+});
+
+test('a browser that refuses br gets the gzip copy; one that accepts neither gets the file itself', async () => {
+  const gzip = await get('/assets/main.0123456789.js', 'gzip, br;q=0');
+  assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+  assert.equal(await gzip.text(), script);
+  const plain = await get('/assets/main.0123456789.js', 'identity');
+  assert.equal(plain.headers.get('content-encoding'), null);
+  assert.equal(plain.headers.get('content-length'), String(Buffer.byteLength(script)));
+  assert.equal(await plain.text(), script);
+});
+
+test('the page and the runtime documents are revalidated on each use', async () => {
+  for (const urlPath of ['/', '/jobs-view', '/config.json', '/remotes.json']) {
+    const response = await get(urlPath, 'gzip, br');
+    assert.equal(response.status, 200, urlPath);
+    assert.equal(response.headers.get('cache-control'), 'no-cache', urlPath);
+  }
+});
