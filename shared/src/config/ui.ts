@@ -2,6 +2,8 @@
 
 /** A signed-in user who does nothing for this long is signed out. */
 export const INACTIVITY_TIMEOUT_MS = 300_000;
+/** How long before that sign-out a warning offers to stay signed in. */
+export const INACTIVITY_WARNING_MS = 60_000;
 /** How often the top bar fetches the user's profile again, to show changes made elsewhere. */
 export const USER_INFO_POLL_MS = 100_000;
 /** At this width and below, the shell shows its mobile bar instead of the top bar. */
