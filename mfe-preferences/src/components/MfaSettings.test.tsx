@@ -5,6 +5,7 @@ import { renderPreferences } from '../test/renderApp';
 
 const ENABLED = 'MFA is enabled. You will be prompted for an additional authentication step on your next login.';
 const DISABLED = 'MFA is disabled.';
+const NEXT_SIGN_IN = /when you next sign in, and also if you reload this page, you will be asked for your password and then a 6-digit code/;
 
 async function openMfaSettings(server: FakePreferencesServer) {
   const { user } = renderPreferences();
@@ -44,6 +45,21 @@ describe('MFA settings', () => {
     expect(checkbox()).toBeChecked();
     expect(screen.getByText(ENABLED)).toBeInTheDocument();
     expect(server.mfaEnabled).toBe(true);
+    expect(checkbox()).toHaveAccessibleDescription(expect.stringMatching(NEXT_SIGN_IN));
+  });
+
+  it('explains the next sign-in only after turning MFA on, not when it was already on or is turned off', async () => {
+    const server = new FakePreferencesServer({ mfaEnabled: true });
+    const { user } = await openMfaSettings(server);
+    await screen.findByText(ENABLED);
+    expect(screen.queryByText(NEXT_SIGN_IN)).not.toBeInTheDocument();
+
+    await user.click(checkbox());
+    await screen.findByText(DISABLED);
+    expect(screen.queryByText(NEXT_SIGN_IN)).not.toBeInTheDocument();
+
+    await user.click(checkbox());
+    expect(await screen.findByText(NEXT_SIGN_IN)).toBeInTheDocument();
   });
 
   it('shows what the server answered, even when it differs from the click', async () => {
@@ -57,6 +73,7 @@ describe('MFA settings', () => {
     await waitFor(() => expect(checkbox()).toBeEnabled());
     expect(checkbox()).toBeChecked();
     expect(screen.getByText(ENABLED)).toBeInTheDocument();
+    expect(screen.queryByText(NEXT_SIGN_IN)).not.toBeInTheDocument();
   });
 
   it('leaves the checkbox unchanged when the update fails, and logs it', async () => {
