@@ -16,6 +16,9 @@ describe('loadConfig', () => {
       adminClientSecret: undefined,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 },
       signupLimitPerHour: 20,
+      smtpUrl: undefined,
+      mailFrom: 'CareerForge <no-reply@careerforge.local>',
+      requireEmailVerification: false,
     });
     // <repo>/data/identity, whatever the working directory.
     expect(fs.existsSync(path.join(config.dataDir, '..', '..', 'pnpm-workspace.yaml'))).toBe(true);
@@ -45,6 +48,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '0' }).signupLimitPerHour).toBe(0);
   });
 
+  test('mail settings: SMTP_URL, MAIL_FROM and REQUIRE_EMAIL_VERIFICATION', () => {
+    const config = loadConfig({ SMTP_URL: 'smtp://mail.example:2525', MAIL_FROM: 'Jobs <jobs@example.com>', REQUIRE_EMAIL_VERIFICATION: 'true' });
+    expect(config).toMatchObject({ smtpUrl: 'smtp://mail.example:2525', mailFrom: 'Jobs <jobs@example.com>', requireEmailVerification: true });
+  });
+
   test('the timeouts come from the environment in milliseconds', () => {
     const config = loadConfig({ IDENTITY_HEADERS_TIMEOUT_MS: '2000', IDENTITY_REQUEST_TIMEOUT_MS: '4000', IDENTITY_KEEP_ALIVE_TIMEOUT_MS: '1000' });
     expect(config.timeouts).toEqual({ headersMs: 2000, requestMs: 4000, keepAliveMs: 1000 });
@@ -62,6 +70,8 @@ describe('loadConfig', () => {
     [{ IDENTITY_REQUEST_TIMEOUT_MS: '0' }, 'IDENTITY_REQUEST_TIMEOUT_MS'],
     [{ HOST: 'local host' }, 'HOST'],
     [{ SIGNUP_LIMIT_PER_HOUR: '-1' }, 'SIGNUP_LIMIT_PER_HOUR'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ REQUIRE_EMAIL_VERIFICATION: 'yes' }, 'REQUIRE_EMAIL_VERIFICATION'],
   ])('rejects %j naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

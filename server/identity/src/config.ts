@@ -23,6 +23,12 @@ export interface IdentityConfig {
   timeouts: ServerTimeouts;
   /** Sign-ups accepted per client IP per hour; 0 turns the limit off. */
   signupLimitPerHour: number;
+  /** Where mail is sent (smtp:// or smtps://); undefined writes it to the outbox folder instead. */
+  smtpUrl: string | undefined;
+  /** The From of every message. */
+  mailFrom: string;
+  /** Accounts whose address is not confirmed cannot sign in. */
+  requireEmailVerification: boolean;
 }
 
 /** How long a client may take, so slow or idle clients cannot hold sockets indefinitely. */
@@ -42,6 +48,7 @@ export const ADMIN_CLIENT_ID = 'careerforge-api';
 
 const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_SIGNUP_LIMIT_PER_HOUR = 20;
+const DEFAULT_MAIL_FROM = 'CareerForge <no-reply@careerforge.local>';
 const DEFAULT_PORT = 3200;
 const DEFAULT_SPA_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
 
@@ -77,6 +84,9 @@ const envSchema = z.object({
   SPA_ORIGINS: optional(originListSchema),
   IDENTITY_ADMIN_CLIENT_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
   SIGNUP_LIMIT_PER_HOUR: optional(z.coerce.number().int().min(0, { error: 'must be 0 (off) or a positive whole number' })),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().max(200).regex(/^[^\r\n]+$/, { error: 'must be one line' })),
+  REQUIRE_EMAIL_VERIFICATION: optional(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" })),
   IDENTITY_HEADERS_TIMEOUT_MS: optional(timeoutMsSchema),
   IDENTITY_REQUEST_TIMEOUT_MS: optional(timeoutMsSchema),
   IDENTITY_KEEP_ALIVE_TIMEOUT_MS: optional(timeoutMsSchema),
@@ -114,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     adminClientSecret: values.IDENTITY_ADMIN_CLIENT_SECRET,
     timeouts,
     signupLimitPerHour: values.SIGNUP_LIMIT_PER_HOUR ?? DEFAULT_SIGNUP_LIMIT_PER_HOUR,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    requireEmailVerification: values.REQUIRE_EMAIL_VERIFICATION === 'true',
   };
 }
 

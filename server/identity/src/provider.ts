@@ -5,12 +5,16 @@ import { ADMIN_CLIENT_ID, adminAudienceFor, type IdentityConfig } from './config
 import { HttpError, pageHeaders, sendHtml, sendJson } from './http/responses.js';
 import { AttemptLimiter, type AttemptLimit } from './attempt-limiter.js';
 import { LoginThrottle, type LoginThrottlePolicy } from './login-throttle.js';
+import { createMailer, type MailMessage } from './mail/mailer.js';
 import { createOidcProvider } from './oidc.js';
+import { OUTBOX_PATH } from './pages/outbox-pages.js';
 import { errorPage } from './pages/pages.js';
 import { STYLESHEET, STYLESHEET_PATH } from './pages/stylesheet.js';
 import { createDummyPasswordHash } from './passwords.js';
 import { createAdminRoutes } from './routes/admin.js';
 import { createInteractionRoutes } from './routes/interactions.js';
+import { createOutboxRoutes } from './routes/outbox.js';
+import { EmailTokenStore } from './store/email-token-store.js';
 import { ensureDataDir } from './store/json-file.js';
 import { OidcStore } from './store/oidc-store.js';
 import { SecretCipher } from './store/secret-cipher.js';
@@ -68,6 +72,11 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
     return appended || req.socket.remoteAddress || 'unknown';
   };
   const htmlHeaders = pageHeaders({ formTargets: config.spaOrigins });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const sendMail = (message: MailMessage) => {
+    mailer.send(message).catch((error: unknown) => log(`identity mail to ${message.to} failed: ${error instanceof Error ? error.message : String(error)}`));
+  };
+  const emailTokens = new EmailTokenStore(config.dataDir);
 
   const totp = new TotpAuthenticator({
     users,
@@ -82,10 +91,14 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
     loginThrottle: new LoginThrottle(options.loginThrottle),
     signupLimiter: config.signupLimitPerHour > 0 ? new AttemptLimiter({ maxAttempts: config.signupLimitPerHour, windowMs: HOUR_MS }) : undefined,
     dummyPasswordHash: await createDummyPasswordHash(),
+    emailTokens,
+    sendMail,
     pageHeaders: htmlHeaders,
     appUrl,
+    issuer: config.issuer,
     clientIp,
   });
+  const handleOutbox = mailer.outbox && createOutboxRoutes({ outbox: mailer.outbox, pageHeaders: htmlHeaders, trustProxy });
   const handleAdmin = createAdminRoutes({ provider, users, adminAudience: adminAudienceFor(config.issuer) });
   const handleOidc = provider.callback();
 
@@ -113,7 +126,8 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
       res.end(STYLESHEET);
       return;
     }
-    if (pathname.startsWith('/interaction/')) return handleInteraction(req, res, pathname);
+    if (pathname.startsWith('/interaction/')) return handleInteraction(req, res, url);
+    if (handleOutbox && (pathname === OUTBOX_PATH || pathname.startsWith(`${OUTBOX_PATH}/`))) return handleOutbox(req, res, pathname);
     if (pathname.startsWith('/admin/')) return handleAdmin(req, res, pathname);
     if (req.method === 'OPTIONS' && CORS_PATHS.has(pathname)) return answerPreflight(req, res);
     if (pathname === '/v2/logout' && req.method === 'GET') req.url = toOidcLogoutUrl(url);

@@ -44,7 +44,7 @@ describe('authorization code flow for the SPA', () => {
     expect(id.payload).toMatchObject({
       sub: access.payload.sub,
       email: email.toLowerCase(),
-      email_verified: false,
+      email_verified: true,
       name: 'Ada Lovelace',
       nickname: email.toLowerCase().split('@')[0],
       nonce: auth.nonce,

@@ -94,17 +94,6 @@ describe('login and sign-up pages', () => {
     expect(code).toBeTruthy();
   });
 
-  test('signing up with an existing email is refused clearly', async () => {
-    const email = uniqueEmail('taken');
-    await signUp(identity, new Browser(), { email, password: PASSWORD });
-    const browser = new Browser();
-    const { pageUrl, html } = await openLoginPage(identity, browser, { screen_hint: 'signup' });
-    const result = await browser.submit(pageUrl, html, { email: email.toUpperCase(), password: 'another password', fullName: '' });
-    expect(result.response?.status).toBe(409);
-    expect(result.html).toContain('An account with this email already exists. Log in instead.');
-    expect(result.html).toMatch(/<input id="field-email"[^>]*aria-invalid="true" autofocus>/);
-  });
-
   test('sign-up validates the email and the password length', async () => {
     const browser = new Browser();
     const { pageUrl, html } = await openLoginPage(identity, browser, { screen_hint: 'signup' });

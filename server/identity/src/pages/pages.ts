@@ -5,7 +5,7 @@ import { STYLESHEET_PATH } from './stylesheet.js';
 
 const BRAND = 'CareerForge';
 
-function layout(title: string, content: string, script = ''): string {
+export function layout(title: string, content: string, script = ''): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -198,6 +198,30 @@ export function loggedOutPage(appUrl: string): string {
     'Logged Out',
     `<h1>You are logged out</h1>
 <p class="lead"><a href="${escapeHtml(appUrl)}">Back to ${BRAND}</a></p>`,
+  );
+}
+
+export function checkEmailPage(email: string): string {
+  return layout(
+    'Check your email',
+    `<h1>Check your email</h1>
+<p class="lead">We sent a message to <strong>${escapeHtml(email)}</strong>. Open the link in it to continue.</p>
+<p>The link works once, for 30 minutes. Nothing arrived? Look in your spam folder, or try again.</p>`,
+  );
+}
+
+export interface PageLink {
+  href: string;
+  text: string;
+}
+
+/** A page that tells what happened and where to go next. */
+export function noticePage(title: string, message: string, next: PageLink): string {
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p class="lead" role="status">${escapeHtml(message)}</p>
+<p class="switch"><a href="${escapeHtml(next.href)}">${escapeHtml(next.text)}</a></p>`,
   );
 }
 

@@ -45,4 +45,14 @@ input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid 
 .secret { margin: 0 0 1.5rem; text-align: center; }
 .secret code { display: inline-block; padding: 0.5rem 0.75rem; font-size: 1rem; letter-spacing: 0.08em; word-break: break-all;
   background: var(--bg); border: 1px solid var(--border); border-radius: 0.5rem; user-select: all; }
+.notice { margin: 0 0 1rem; padding: 0.75rem 1rem; border-radius: 0.5rem; background: var(--bg); border: 1px solid var(--border); }
+.outbox { padding-left: 1.25rem; }
+.outbox li { margin-bottom: 0.75rem; }
+.mail-headers { display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 0.75rem; margin: 1rem 0; }
+.mail-headers dt { font-weight: 600; }
+.mail-headers dd { margin: 0; word-break: break-all; }
+.mail-text { white-space: pre-wrap; word-break: break-word; padding: 1rem; background: var(--bg); border-radius: 0.5rem; }
+.sessions { padding: 0; list-style: none; }
+.sessions li { padding: 0.5rem 0; border-bottom: 1px solid var(--border); }
+.link-button { width: auto; margin: 0; padding: 0; color: var(--accent); background: none; font-weight: 400; text-decoration: underline; }
 `;

@@ -7,8 +7,10 @@ import type { LoginThrottle } from '../login-throttle.js';
 import { passwordWeakness } from '../password-strength.js';
 import { AMR_ONE_TIME_PASSWORD, AMR_PASSWORD, MFA_PROMPT } from '../oidc.js';
 import {
+  checkEmailPage,
   EMAIL_MAX_LENGTH,
   errorPage,
+  noticePage,
   FULL_NAME_MAX_LENGTH,
   loginPage,
   PASSWORD_MAX_LENGTH,
@@ -17,12 +19,17 @@ import {
   totpEnrollmentPage,
 } from '../pages/pages.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
+import { accountExistsMail, signupConfirmationMail } from '../mail/messages.js';
+import type { MailMessage } from '../mail/mailer.js';
+import type { EmailTokenStore } from '../store/email-token-store.js';
 import { EmailTakenError, normalizeEmail, type User, type UserStore } from '../store/user-store.js';
 import type { TotpAuthenticator, TotpVerification } from '../totp-authenticator.js';
 import { TOTP_DIGITS } from '../totp.js';
 
 const WRONG_CREDENTIALS = 'Wrong email or password.';
-const EMAIL_TAKEN = 'An account with this email already exists. Log in instead.';
+const LINK_EXPIRED = 'This link has expired or was already used. Go back to CareerForge and sign up again.';
+const ALREADY_CONFIRMED = 'This email address already has an account. Log in to continue.';
+const SIGNUP_CONFIRMED = 'Your account is ready. Log in to continue.';
 const LOGIN_EXPIRED = 'This login page has expired. Go back to CareerForge and log in again.';
 const INVALID_CODE = 'That code is not valid. Try the current code from your app.';
 const UNSUPPORTED_STEP = 'This sign-in step is not supported. Go back to CareerForge and try again.';
@@ -102,12 +109,17 @@ export interface InteractionRoutesOptions {
   signupLimiter: AttemptLimiter | undefined;
   /** Checked when the email is unknown, so both failures take the same time. */
   dummyPasswordHash: string;
+  emailTokens: EmailTokenStore;
+  /** Sends in the background: a slow mail server must not show in the page's timing. */
+  sendMail: (message: MailMessage) => void;
   pageHeaders: Record<string, string>;
   appUrl: string;
+  /** The public base of the links in mail. */
+  issuer: string;
   clientIp: (req: IncomingMessage) => string;
 }
 
-const INTERACTION_PATH = /^\/interaction\/([\w-]+)(?:\/(login|signup|mfa))?$/;
+const INTERACTION_PATH = /^\/interaction\/([\w-]+)(?:\/(login|signup|mfa|confirm))?$/;
 
 type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -116,7 +128,9 @@ type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
  * for `login`, then TOTP enrollment or the code for `mfa`.
  */
 export function createInteractionRoutes(options: InteractionRoutesOptions) {
-  const { provider, users, totp, loginThrottle, signupLimiter, dummyPasswordHash, pageHeaders, appUrl, clientIp } = options;
+  const { provider, users, totp, loginThrottle, signupLimiter, dummyPasswordHash, emailTokens, sendMail, pageHeaders, appUrl, issuer, clientIp } =
+    options;
+  const logInLink = { href: appUrl, text: 'Log in to CareerForge' };
   const html = (res: ServerResponse, status: number, page: string) => sendHtml(res, status, page, pageHeaders);
   const fail = (res: ServerResponse, status: number, title: string, message: string) =>
     html(res, status, errorPage(title, message, appUrl));
@@ -168,18 +182,43 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
     const weakness = passwordWeakness(password, { email, fullName });
     if (weakness) return html(res, 400, signupPage({ ...typed, error: weakness, errorField: 'password' }));
     signupLimiter?.record(ip);
-    const emailTaken = () => html(res, 409, signupPage({ uid, email, fullName, error: EMAIL_TAKEN, errorField: 'email' }));
-    if (users.findByEmail(email)) return emailTaken();
+
+    // Both outcomes hash the password and send one message, so neither the page nor its timing
+    // tells whether the address already has an account; only its owner learns it, from the mail.
+    const normalized = normalizeEmail(email);
     const passwordHash = await hashPassword(password);
+    if (users.findByEmail(normalized)) {
+      sendMail(accountExistsMail(normalized, appUrl));
+    } else {
+      const token = emailTokens.issue({ purpose: 'signup', email: normalized, fullName, passwordHash, interactionUid: uid });
+      const link = new URL(`interaction/${encodeURIComponent(uid)}/confirm`, issuer);
+      link.searchParams.set('token', token);
+      sendMail(signupConfirmationMail(normalized, link.href));
+    }
+    html(res, 200, checkEmailPage(normalized));
+  }
+
+  /**
+   * The link of the confirmation mail: creates the account, then finishes the login it was started
+   * from when opened in the same browser, else asks to log in.
+   */
+  async function confirmSignup(req: IncomingMessage, res: ServerResponse, uid: string, url: URL): Promise<void> {
+    const pending = emailTokens.consume('signup', url.searchParams.get('token') ?? '');
+    if (!pending || pending.interactionUid !== uid) return fail(res, 400, 'Link expired', LINK_EXPIRED);
     let user: User;
     try {
-      user = users.create({ email, fullName, passwordHash });
+      user = users.create({ email: pending.email, fullName: pending.fullName, passwordHash: pending.passwordHash, emailVerified: true });
     } catch (error) {
-      // Two sign-ups with one email raced past the check above.
-      if (error instanceof EmailTakenError) return emailTaken();
+      // Another confirmation link of the same address was opened first.
+      if (error instanceof EmailTakenError) return html(res, 200, noticePage('Already confirmed', ALREADY_CONFIRMED, logInLink));
       throw error;
     }
-    await finishLogin(req, res, user);
+    const details = await provider.interactionDetails(req, res).catch((error: unknown) => {
+      if (error instanceof errors.SessionNotFound) return undefined;
+      throw error;
+    });
+    if (details?.uid === uid && details.prompt.name === 'login') return finishLogin(req, res, user);
+    html(res, 200, noticePage('Email address confirmed', SIGNUP_CONFIRMED, logInLink));
   }
 
   /** The second step: the password was right, and the user has MFA on. */
@@ -207,11 +246,16 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
     await finishLogin(req, res, user, [AMR_PASSWORD, AMR_ONE_TIME_PASSWORD]);
   }
 
-  return async function handleInteraction(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-    const match = INTERACTION_PATH.exec(pathname);
+  return async function handleInteraction(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const match = INTERACTION_PATH.exec(url.pathname);
     if (!match?.[1]) return fail(res, 404, 'Page not found', 'There is nothing at this address.');
     const uid = match[1];
-    const screen = match[2] as 'login' | 'signup' | 'mfa' | undefined;
+    const screen = match[2] as 'login' | 'signup' | 'mfa' | 'confirm' | undefined;
+    // The mailed link may be opened in another browser, where there is no login to continue.
+    if (screen === 'confirm') {
+      if (req.method !== 'GET') throw new HttpError(405, 'This page does not accept that kind of request.');
+      return confirmSignup(req, res, uid, url);
+    }
 
     let details: InteractionDetails;
     try {

@@ -36,6 +36,8 @@ export interface NewUser {
   email: string;
   fullName: string | undefined;
   passwordHash: string;
+  /** True when the account is created from a link mailed to the address. */
+  emailVerified: boolean;
 }
 
 export class EmailTakenError extends Error {
@@ -65,14 +67,14 @@ export class UserStore {
     return this.#byEmail.get(normalizeEmail(email));
   }
 
-  create({ email, fullName, passwordHash }: NewUser): User {
+  create({ email, fullName, passwordHash, emailVerified }: NewUser): User {
     const normalized = normalizeEmail(email);
     if (this.#byEmail.has(normalized)) throw new EmailTakenError(normalized);
     const now = new Date().toISOString();
     const user: User = {
       sub: `auth0|${randomBytes(12).toString('hex')}`,
       email: normalized,
-      emailVerified: false,
+      emailVerified,
       ...(fullName ? { fullName } : {}),
       passwordHash,
       mfaEnabled: false,
@@ -89,6 +91,14 @@ export class UserStore {
     return this.#update(sub, (user) =>
       mfaEnabled ? { ...user, mfaEnabled } : { ...user, mfaEnabled, pendingTotpSecret: undefined, totp: undefined },
     );
+  }
+
+  setPasswordHash(sub: string, passwordHash: string): User | undefined {
+    return this.#update(sub, (user) => ({ ...user, passwordHash }));
+  }
+
+  markEmailVerified(sub: string): User | undefined {
+    return this.#update(sub, (user) => ({ ...user, emailVerified: true }));
   }
 
   setPendingTotpSecret(sub: string, encryptedSecret: string): User | undefined {

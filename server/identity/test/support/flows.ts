@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Browser } from './browser.js';
+import { linkIn } from './mail.js';
 import { ADMIN_SECRET, AUDIENCE, CLIENT_ID, pkcePair, SPA_ORIGIN, type RunningIdentity } from './identity.js';
 
 export const SCOPE = 'openid profile email offline_access read:current_user update:current_user_metadata';
@@ -64,6 +65,7 @@ export function callbackCode(leftTo: URL | undefined, auth: Authorization): stri
   return code;
 }
 
+/** Fills in Sign Up, then opens the confirmation link of the mail in the same browser, back to the SPA. */
 export async function signUp(
   identity: RunningIdentity,
   browser: Browser,
@@ -71,7 +73,12 @@ export async function signUp(
 ): Promise<{ auth: Authorization; code: string }> {
   const { auth, pageUrl, html } = await openLoginPage(identity, browser, { screen_hint: 'signup' });
   const result = await browser.submit(pageUrl, html, { fullName: '', ...fields });
-  return { auth, code: callbackCode(result.leftTo, auth) };
+  if (result.response?.status !== 200 || !result.html.includes('<h1>Check your email</h1>')) {
+    throw new Error(`Sign-up did not ask to check the mail (${result.response?.status}):\n${result.html}`);
+  }
+  const mail = await identity.mail.next(fields.email);
+  const confirmed = await browser.follow(linkIn(mail, identity.issuer));
+  return { auth, code: callbackCode(confirmed.leftTo, auth) };
 }
 
 export async function logIn(

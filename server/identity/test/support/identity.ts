@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TIMEOUTS, type IdentityConfig } from '../../src/config.js';
 import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from '../../src/provider.js';
+import { startMailSink, type MailSink } from './mail.js';
 
 export const SPA_ORIGIN = 'http://localhost:3000';
 export const CLIENT_ID = 'careerforge-spa';
@@ -28,9 +29,11 @@ export async function freePort(): Promise<number> {
 export interface RunningIdentity extends IdentityServer {
   issuer: string;
   config: IdentityConfig;
+  /** The SMTP server its mail goes to (unless the config chose the outbox). */
+  mail: MailSink;
 }
 
-/** Starts a server; a data directory it created itself is removed again on close. */
+/** Starts a server and an SMTP server for its mail; a data directory it created itself is removed again on close. */
 export async function startIdentity(
   { dataDir, port, config: overrides }: { dataDir?: string; port?: number; config?: Partial<IdentityConfig> } = {},
   options: IdentityServerOptions = {},
@@ -38,6 +41,7 @@ export async function startIdentity(
   const ownsDataDir = dataDir === undefined;
   const usedDataDir = dataDir ?? temporaryDataDir();
   const chosenPort = port ?? (await freePort());
+  const mail = await startMailSink();
   const config: IdentityConfig = {
     host: '127.0.0.1',
     port: chosenPort,
@@ -50,14 +54,18 @@ export async function startIdentity(
     timeouts: DEFAULT_TIMEOUTS,
     // Tests sign many users up from one address; the limit has its own test.
     signupLimitPerHour: 0,
+    smtpUrl: mail.url,
+    mailFrom: 'CareerForge <no-reply@careerforge.test>',
+    requireEmailVerification: false,
     ...overrides,
   };
   const identity = await createIdentityServer(config, { log: () => {}, ...options });
   const close = async () => {
     await identity.close();
+    await mail.close();
     if (ownsDataDir) fs.rmSync(usedDataDir, { recursive: true, force: true });
   };
-  return { ...identity, close, issuer: config.issuer, config };
+  return { ...identity, close, issuer: config.issuer, config, mail };
 }
 
 export function pkcePair(): { verifier: string; challenge: string } {
