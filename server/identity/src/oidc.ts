@@ -1,7 +1,15 @@
 import Provider, { errors, interactionPolicy, type Account, type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { ADMIN_CLIENT_ID, adminAudienceFor, type IdentityConfig } from './config.js';
 import { pageHeaders } from './http/responses.js';
-import { errorPage, loggedOutPage, LOGOUT_FORM_ADDITIONS, LOGOUT_SCRIPT, logoutPage } from './pages/pages.js';
+import {
+  errorPage,
+  loggedOutPage,
+  LOGOUT_CONFIRMATION_ADDITIONS,
+  LOGOUT_FORM_ADDITIONS,
+  LOGOUT_SCRIPT,
+  logoutConfirmationPage,
+  logoutPage,
+} from './pages/pages.js';
 import type { OidcStore } from './store/oidc-store.js';
 import type { ProviderKeys } from './store/secrets.js';
 import type { User, UserStore } from './store/user-store.js';
@@ -191,9 +199,16 @@ export function createOidcProvider({ config, appUrl, keys, adminClientSecret, us
       },
       rpInitiatedLogout: {
         enabled: true,
+        // The form posts with the session's xsrf token either way; what a foreign page must not do
+        // is open this page and have its script press the button for the user.
         logoutSource: (ctx, form) => {
-          ctx.set(pageSecurity(LOGOUT_SCRIPT));
-          ctx.body = logoutPage(form.replace('</form>', `${LOGOUT_FORM_ADDITIONS}</form>`));
+          if (startedByTheApp(ctx.get('sec-fetch-site'), ctx.get('referer'), spaOrigins)) {
+            ctx.set(pageSecurity(LOGOUT_SCRIPT));
+            ctx.body = logoutPage(form.replace('</form>', `${LOGOUT_FORM_ADDITIONS}</form>`));
+          } else {
+            ctx.set(pageSecurity());
+            ctx.body = logoutConfirmationPage(form.replace('</form>', `${LOGOUT_CONFIRMATION_ADDITIONS}</form>`), appUrl);
+          }
         },
         postLogoutSuccessSource: (ctx) => {
           ctx.set(pageSecurity());
@@ -223,6 +238,21 @@ export function createOidcProvider({ config, appUrl, keys, adminClientSecret, us
     }
   });
   return provider;
+}
+
+/**
+ * Whether the logout page was opened from this provider's site or the SPA (a browser's
+ * Sec-Fetch-Site, else the Referer's origin), or typed in by the user ('none'). Anything else, a
+ * foreign page or a browser that says nothing, gets a button to press instead.
+ */
+function startedByTheApp(fetchSite: string, referer: string, spaOrigins: ReadonlySet<string>): boolean {
+  if (fetchSite === 'same-origin' || fetchSite === 'same-site' || fetchSite === 'none') return true;
+  if (fetchSite !== '' || referer === '') return false;
+  try {
+    return spaOrigins.has(new URL(referer).origin);
+  } catch {
+    return false;
+  }
 }
 
 function isOAuthError(body: unknown): body is { error: string } {

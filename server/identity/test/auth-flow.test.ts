@@ -111,7 +111,8 @@ describe('authorization code flow for the SPA', () => {
 
     const logoutUrl = new URL('v2/logout', identity.issuer);
     logoutUrl.search = new URLSearchParams({ client_id: CLIENT_ID, returnTo: SPA_ORIGIN }).toString();
-    const confirmation = await browser.follow(logoutUrl);
+    // The SPA's logout is a navigation from the app's site.
+    const confirmation = await browser.follow(logoutUrl, { headers: { 'Sec-Fetch-Site': 'same-site' } });
     expect(confirmation.response?.status).toBe(200);
     const csp = confirmation.response?.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'sha256-[^']+'/);
@@ -125,6 +126,46 @@ describe('authorization code flow for the SPA', () => {
     const silent = await silentAuthorization(identity, browser);
     expect(silent.searchParams.get('error')).toBe('login_required');
     expect((await refresh(identity, tokens.refresh_token)).status).toBe(400);
+  });
+
+  test('a logout opened by a foreign site needs the user to press the button', async () => {
+    const browser = new Browser();
+    await signUp(identity, browser, { email: uniqueEmail('csrf'), password: PASSWORD });
+    const logoutUrl = new URL('v2/logout', identity.issuer);
+    logoutUrl.search = new URLSearchParams({ client_id: CLIENT_ID, returnTo: SPA_ORIGIN }).toString();
+
+    const foreignOpenings: Record<string, string>[] = [{ 'Sec-Fetch-Site': 'cross-site' }, { Referer: 'https://evil.example/page' }, {}];
+    for (const headers of foreignOpenings) {
+      const page = await browser.follow(logoutUrl, { headers });
+      expect(page.response?.status).toBe(200);
+      expect(page.response?.headers.get('content-security-policy')).toContain("script-src 'none'");
+      expect(page.html).not.toContain('<script>');
+      expect(page.html).toContain('<h1>Log out of CareerForge?</h1>');
+      expect(page.html).toContain('<button type="submit" autofocus>Log Out</button>');
+      // Still logged in: nothing happened without the click.
+      expect((await silentAuthorization(identity, browser)).searchParams.get('code')).toBeTruthy();
+    }
+
+    const fromApp = await browser.follow(logoutUrl, { headers: { Referer: `${SPA_ORIGIN}/home` } });
+    expect(fromApp.html).toContain('document.forms[0].submit();');
+
+    // The user presses the button: the form posts with the session's xsrf token.
+    const page = await browser.follow(logoutUrl, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    const done = await browser.submit(logoutUrl, page.html, {});
+    expect(done.leftTo?.href).toBe(`${SPA_ORIGIN}/`);
+    expect((await silentAuthorization(identity, browser)).searchParams.get('error')).toBe('login_required');
+  });
+
+  test("a logout form posted without the session's xsrf token logs nobody out", async () => {
+    const browser = new Browser();
+    await signUp(identity, browser, { email: uniqueEmail('forged'), password: PASSWORD });
+    const forged = await browser.request(new URL('v2/logout/confirm', identity.issuer), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ logout: 'yes', xsrf: 'guessed' }).toString(),
+    });
+    expect(forged.status).toBe(400);
+    expect((await silentAuthorization(identity, browser)).searchParams.get('code')).toBeTruthy();
   });
 
   test('silent authentication answers by web message for the iframe', async () => {

@@ -193,6 +193,21 @@ ${confirmationForm}`,
 export const LOGOUT_FORM_ADDITIONS = `<input type="hidden" name="logout" value="yes"/>
 <noscript><p class="lead">JavaScript is off: press the button to finish logging out.</p><button type="submit" autofocus>Log Out</button></noscript>`;
 
+/** The inputs and the button added inside the logout form when it must be confirmed by hand. */
+export const LOGOUT_CONFIRMATION_ADDITIONS = `<input type="hidden" name="logout" value="yes"/>
+<button type="submit" autofocus>Log Out</button>`;
+
+/** Shown when the logout was not started from CareerForge itself: only the user's click logs out. */
+export function logoutConfirmationPage(confirmationForm: string, appUrl: string): string {
+  return layout(
+    'Log Out',
+    `<h1>Log out of ${BRAND}?</h1>
+<p class="lead">Press the button to log out.</p>
+${confirmationForm}
+<p class="switch"><a href="${escapeHtml(appUrl)}">Stay logged in</a></p>`,
+  );
+}
+
 export function loggedOutPage(appUrl: string): string {
   return layout(
     'Logged Out',
