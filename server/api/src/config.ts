@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -27,8 +28,31 @@ const envSchema = z.object({
   CORS_ORIGINS: optional(z.string().default(DEFAULT_CORS_ORIGINS)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().positive().default(600)),
-  /** Set behind a load balancer so the client address (rate limits, logs) comes from X-Forwarded-For. */
-  TRUST_PROXY: optional(z.enum(['true', 'false']).default('false')),
+  /** Per client address, for each public file route (resume file links, avatars) on its own. */
+  PUBLIC_FILE_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().positive().default(1200)),
+  /**
+   * Which proxies' X-Forwarded-For is believed for the client address (rate limits, logs): 'false',
+   * a number of proxy hops in front of the API, a comma-separated list of proxy addresses or CIDR
+   * ranges, or 'true' (every hop: only when nothing but the proxy can reach the API).
+   */
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'TRUST_PROXY must be true, false, a hop count or a list of proxy addresses.')
+      .default('false'),
+  ),
+  /** Time a client gets to send a request's headers. */
+  HTTP_HEADERS_TIMEOUT_MS: optional(z.coerce.number().int().positive().default(10_000)),
+  /** Time a client gets to send a whole request, body included (a 10 MB upload on a slow line). */
+  HTTP_REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().positive().default(120_000)),
+  /** A connection on which nothing arrives or leaves for this long is closed (a stalled body). */
+  HTTP_IDLE_TIMEOUT_MS: optional(z.coerce.number().int().positive().default(30_000)),
+  /** How long an idle keep-alive connection is kept open for the client's next request. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: optional(z.coerce.number().int().positive().default(5_000)),
+  /** Extraction processes reading uploaded .pdf/.docx files at once; unset: one per core. */
+  EXTRACTION_WORKERS: optional(z.coerce.number().int().min(1).max(64).default(availableParallelism())),
+  /** Wall-clock time one file may take in an extraction process before it is stopped and refused. */
+  EXTRACTION_TIMEOUT_MS: optional(z.coerce.number().int().positive().default(10_000)),
   /** The API's address as browsers reach it; file links are absolute because they open in a new tab. */
   API_PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'API_PUBLIC_URL must be an http(s) URL.' }).optional()),
   BLOB_DIR: optional(z.string().default(DEFAULT_BLOB_DIR)),
@@ -71,7 +95,12 @@ export interface ApiConfig {
   corsOrigins: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  publicFileRateLimitPerMinute: number;
+  /** As Fastify's `trustProxy`: every hop, none, a hop count, or the proxies' addresses. */
+  trustProxy: boolean | number | string[];
+  /** Milliseconds; see HTTP_*_TIMEOUT_MS. */
+  httpTimeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
+  extraction: { workers: number; timeoutMs: number };
   /** Without a trailing slash. */
   publicApiBaseUrl: string;
   blobDir: string;
@@ -114,6 +143,12 @@ function issuerOf(domain: string): string {
   return `${withScheme.replace(/\/+$/, '')}/`;
 }
 
+function trustProxyOf(value: string): ApiConfig['trustProxy'] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid API configuration:\n${z.prettifyError(parsed.error)}`);
@@ -130,7 +165,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .filter(Boolean),
     logLevel: vars.LOG_LEVEL,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
-    trustProxy: vars.TRUST_PROXY === 'true',
+    publicFileRateLimitPerMinute: vars.PUBLIC_FILE_RATE_LIMIT_PER_MINUTE,
+    trustProxy: trustProxyOf(vars.TRUST_PROXY),
+    httpTimeouts: {
+      headersMs: vars.HTTP_HEADERS_TIMEOUT_MS,
+      requestMs: vars.HTTP_REQUEST_TIMEOUT_MS,
+      idleMs: vars.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveMs: vars.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    extraction: { workers: vars.EXTRACTION_WORKERS, timeoutMs: vars.EXTRACTION_TIMEOUT_MS },
     publicApiBaseUrl: (vars.API_PUBLIC_URL ?? `http://localhost:${vars.API_PORT}`).replace(/\/+$/, ''),
     blobDir: path.resolve(vars.BLOB_DIR),
     fileLinks: {

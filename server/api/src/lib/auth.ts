@@ -1,6 +1,7 @@
 import { userIdFromSub } from '@careerforge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
 import type { ApiConfig } from '../config';
 import { HttpError } from './errors';
 
@@ -52,18 +53,83 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** After this the key set is fetched again, while the one in hand keeps verifying. */
+const JWKS_FRESH_MS = 10 * 60_000;
+/**
+ * How long the last key set fetched keeps verifying while the provider cannot be reached: an
+ * outage of the provider does not sign everyone out, and a key it withdrew stops working within a day.
+ */
+const JWKS_STALE_LIMIT_MS = 24 * 60 * 60_000;
+/** The least time between two fetches, so tokens naming unknown keys cannot make the API flood the provider. */
+const JWKS_FETCH_COOLDOWN_MS = 30_000;
+const JWKS_FETCH_TIMEOUT_MS = 5_000;
+
+const jwksSchema = z.object({ keys: z.array(z.looseObject({ kty: z.string(), kid: z.string().optional() })) });
+
+/** Milliseconds since the epoch; a test passes its own clock. */
+export type Clock = () => number;
+
+/**
+ * The provider's signing keys: fetched on first use, refreshed in the background once they are
+ * older than JWKS_FRESH_MS and at once for a token naming a key not in the set. A failed fetch
+ * keeps the last good set, which verifies for up to JWKS_STALE_LIMIT_MS after it was fetched;
+ * without any set (the provider down since start-up) verification fails and callers get 503.
+ */
+function providerKeys(jwksUrl: string, now: Clock): JWTVerifyGetKey {
+  let current: { verify: JWTVerifyGetKey; kids: Set<string | undefined>; fetchedAt: number } | null = null;
+  let pending: Promise<void> | null = null;
+  let lastFetchAt = Number.NEGATIVE_INFINITY;
+
+  async function fetchKeys(): Promise<void> {
+    const response = await fetch(jwksUrl, { signal: AbortSignal.timeout(JWKS_FETCH_TIMEOUT_MS), headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`The identity provider answered ${response.status} for its keys.`);
+    const keySet = jwksSchema.parse(await response.json());
+    current = {
+      verify: createLocalJWKSet(keySet as JSONWebKeySet),
+      kids: new Set(keySet.keys.map((key) => key.kid)),
+      fetchedAt: now(),
+    };
+  }
+
+  function refresh(): Promise<void> {
+    if (!pending) {
+      lastFetchAt = now();
+      pending = fetchKeys().finally(() => {
+        pending = null;
+      });
+    }
+    return pending;
+  }
+
+  const mayFetch = () => now() - lastFetchAt >= JWKS_FETCH_COOLDOWN_MS;
+
+  return async (header, token) => {
+    if (!current) await refresh();
+    else if (header.kid !== undefined && !current.kids.has(header.kid) && mayFetch()) {
+      // A rotated key: worth waiting for. If the provider is down the token is checked against the set in hand.
+      await refresh().catch(() => undefined);
+    } else if (now() - current.fetchedAt >= JWKS_FRESH_MS && mayFetch()) {
+      void refresh().catch(() => undefined);
+    }
+    if (!current) throw new Error('The identity provider’s keys could not be fetched.');
+    if (now() - current.fetchedAt > JWKS_STALE_LIMIT_MS) throw new Error('The identity provider’s keys are more than a day old.');
+    return current.verify(header, token);
+  };
+}
+
 /**
  * Verifies access tokens of the local provider (`typ: at+jwt`, `client_id`, string `aud`) and of
  * Auth0 (`typ: JWT`, `azp`, `aud` often an array): RS256 against the provider's JWKS, exact issuer,
  * the API audience, expiry. Neither `typ` nor `azp` is required. ID tokens are refused even when
  * their audience would pass: they carry a `nonce`.
  */
-export function createTokenVerifier(auth: ApiConfig['auth']) {
-  const keys = createRemoteJWKSet(new URL(auth.jwksUrl));
+export function createTokenVerifier(auth: ApiConfig['auth'], now: Clock = Date.now) {
+  const keys = providerKeys(auth.jwksUrl, now);
   return async function verifyAccessToken(token: string): Promise<AuthUser | null> {
     try {
       const { payload, protectedHeader } = await jwtVerify(token, keys, {
         algorithms: ['RS256'],
+        currentDate: new Date(now()),
         issuer: auth.issuer,
         audience: auth.audience,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,

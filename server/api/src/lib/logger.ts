@@ -1,17 +1,64 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { pino } from 'pino';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { pino, type DestinationStream } from 'pino';
 import type { ApiConfig } from '../config';
+
+/** Headers that carry credentials. */
+const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'x-api-key'];
+
+const REDACTED = '[redacted]';
+
+/**
+ * Path segments that are themselves a permission: a signed file link (`<payload>.<signature>`,
+ * base64url) and a random blob key (an avatar's URL). Anyone holding one from a log could open the file.
+ */
+const SECRET_SEGMENT = /^(?:[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}|[0-9a-f]{32}(?:\.[a-z]+)?)$/;
+
+/** Query parameters that carry credentials. */
+const SECRET_QUERY_PARAMETER = /^(?:token|access_token|id_token|refresh_token|code|key|secret|signature|password)$/i;
+
+/** A request URL as logged: permission-bearing path segments and credential query values replaced. */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const pathPart = queryAt < 0 ? url : url.slice(0, queryAt);
+  const path = pathPart
+    .split('/')
+    .map((segment) => (SECRET_SEGMENT.test(segment) ? REDACTED : segment))
+    .join('/');
+  if (queryAt < 0) return path;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const [name = ''] = pair.split('=', 1);
+      return SECRET_QUERY_PARAMETER.test(name) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
+/** What a log line says about a request: as Fastify's own, with the URL redacted. */
+function requestSummary(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 /**
  * One logger for the server and the database pool. Credentials are redacted wherever a request's
- * headers end up in a log line.
+ * headers or URL end up in a log line. `destination` is for tests; by default, standard output.
  */
-export function createLogger(config: Pick<ApiConfig, 'logLevel'>): FastifyBaseLogger {
-  return pino({
-    level: config.logLevel,
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'],
-      censor: '[redacted]',
+export function createLogger(config: Pick<ApiConfig, 'logLevel'>, destination?: DestinationStream): FastifyBaseLogger {
+  const headerPaths = SECRET_HEADERS.flatMap((header) => [`req.headers["${header}"]`, `headers["${header}"]`, `res.headers["${header}"]`]);
+  return pino(
+    {
+      level: config.logLevel,
+      serializers: { req: requestSummary },
+      redact: { paths: headerPaths, censor: REDACTED },
     },
-  });
+    destination,
+  );
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,7 +24,10 @@ export function openDatabase(config: Pick<ApiConfig, 'databaseUrl' | 'sqlitePath
     pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL connection error'));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
-  mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
+  // Readable by the API's user alone: the directory 0700, the file 0600 (SQLite gives its -wal and
+  // -shm files the database file's mode). Modes apply only to what is created here.
+  mkdirSync(path.dirname(config.sqlitePath), { recursive: true, mode: 0o700 });
+  closeSync(openSync(config.sqlitePath, 'a', 0o600));
   const sqlite = new SqliteDatabase(config.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

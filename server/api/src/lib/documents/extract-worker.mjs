@@ -121,6 +121,19 @@ async function extractDocx(bytes) {
   }
 }
 
+/**
+ * The parent gone (killed, crashed) means nobody waits for this work: exit at once rather than
+ * finish a long file. The IPC channel closing says so; the parent pid changing (the process was
+ * re-parented) is checked too, in case the disconnect is not delivered. pdf.js yields to the event
+ * loop every few milliseconds while it interprets a page, so both are noticed mid-file.
+ */
+const PARENT_CHECK_MS = 500;
+const parentPid = process.ppid;
+process.on('disconnect', () => process.exit(0));
+setInterval(() => {
+  if (process.ppid !== parentPid) process.exit(0);
+}, PARENT_CHECK_MS).unref();
+
 process.on('message', async (request) => {
   const { id, format, bytes, maxPages, maxTextChars } = request;
   try {

@@ -7,7 +7,7 @@ import { documentErrors } from './messages';
 import { pdfPagesToLines } from './pdf-layout';
 import { preflightDocx } from './preflight-docx';
 import { preflightPdf } from './preflight-pdf';
-import { defaultPoolOptions, ExtractionWorkerPool, type WorkerPoolStats } from './worker-pool';
+import { defaultPoolOptions, ExtractionWorkerPool, poolOptions, type ConfiguredPoolOptions, type WorkerPoolStats } from './worker-pool';
 
 export type { DocumentFormat, DocumentLine, ExtractedDocument } from './types';
 export { DOCUMENT_LIMITS } from './limits';
@@ -16,6 +16,13 @@ const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 let pool: ExtractionWorkerPool | undefined;
+let configuredPool: ConfiguredPoolOptions = defaultPoolOptions();
+
+/** Sets the number of extraction processes and the time one file may take; running ones are stopped. */
+export function configureDocumentWorkers(options: ConfiguredPoolOptions): void {
+  closeDocumentWorkers();
+  configuredPool = options;
+}
 
 /**
  * Reads the lines of an uploaded .pdf or .docx. Everything that can be checked cheaply (size,
@@ -59,7 +66,7 @@ export function documentWorkerStats(): WorkerPoolStats {
 }
 
 function workerPool(): ExtractionWorkerPool {
-  pool ??= new ExtractionWorkerPool(defaultPoolOptions());
+  pool ??= new ExtractionWorkerPool(poolOptions(configuredPool));
   return pool;
 }
 

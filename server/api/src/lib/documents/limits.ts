@@ -20,6 +20,11 @@ export const DOCUMENT_LIMITS = {
   pdf: {
     inflatedBytesPerStream: 32 * 1024 * 1024,
     inflatedBytesTotal: 96 * 1024 * 1024,
+    /**
+     * Decoded page contents, forms and patterns in all: a text page holds 5-30 KB of them, a page
+     * drawn in a design tool a few hundred KB; pdf.js interprets about 3 MB a second.
+     */
+    drawingBytesTotal: 4 * 1024 * 1024,
   },
   docx: {
     maxEntries: 1000,

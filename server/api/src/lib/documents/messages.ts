@@ -15,6 +15,8 @@ export const documentErrors = {
   tooMuchText: () => new HttpError(422, 'The document holds far more text than a resume; upload the resume alone.'),
   inflatesTooLarge: () =>
     new HttpError(422, 'The file expands to too much data when decompressed; it cannot be a normal resume.'),
+  tooMuchDrawing: () =>
+    new HttpError(422, 'The PDF holds far more drawing than a resume; export it again as a simpler PDF or paste the text instead.'),
   unsafeZip: () => new HttpError(422, 'The Word document contains unsafe file names and was refused.'),
   tooManyZipEntries: () => new HttpError(422, 'The Word document contains too many parts to be a resume.'),
   noWordDocument: () => new HttpError(422, 'The file is a zip archive but not a Word document (no word/document.xml).'),

@@ -9,9 +9,11 @@ const DICTIONARY_LOOKBACK = 4096;
 const ENCRYPT_ENTRY = /\/Encrypt\s*(?:\d+\s+\d+\s+R|<<)/;
 
 /**
- * Checks a PDF before pdf.js sees it: not truncated, not encrypted, and no compressed stream
- * inflating beyond the caps (a 3 MB file can hold a stream that inflates to 1 GB). Runs in the
- * parent; inflating with `maxOutputLength` stops at the cap, so a bomb is refused in milliseconds.
+ * Checks a PDF before pdf.js sees it: not truncated, not encrypted, no compressed stream inflating
+ * beyond the caps (a 3 MB file can hold a stream that inflates to 1 GB), and no more drawing
+ * operators than a resume holds (a 60 KB file can hold 30 MB of them, ten seconds of a worker's
+ * time). Runs in the parent; inflating with `maxOutputLength` stops at the cap, so a bomb is
+ * refused in milliseconds.
  */
 export function preflightPdf(bytes: Buffer): void {
   const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1');
@@ -22,6 +24,7 @@ export function preflightPdf(bytes: Buffer): void {
   if (ENCRYPT_ENTRY.test(source)) throw documentErrors.encrypted();
 
   let inflatedTotal = 0;
+  let drawingTotal = 0;
   for (const match of source.matchAll(STREAM_KEYWORD)) {
     const keywordAt = match.index;
     if (source.startsWith('end', keywordAt - 3)) continue;
@@ -29,12 +32,35 @@ export function preflightPdf(bytes: Buffer): void {
     const dictionary = source.slice(Math.max(0, keywordAt - DICTIONARY_LOOKBACK), keywordAt);
     const dictionaryStart = dictionary.lastIndexOf(' obj');
     const streamDictionary = dictionaryStart >= 0 ? dictionary.slice(dictionaryStart) : dictionary;
-    if (!isFlateFirst(streamDictionary)) continue;
+    const flate = isFlateFirst(streamDictionary);
+    const drawing = isDrawingStream(streamDictionary);
+    if (!flate && !drawing) continue;
     const dataEnd = source.indexOf('endstream', dataStart);
     if (dataEnd < 0) throw documentErrors.corrupt();
-    inflatedTotal += inflatedSize(bytes.subarray(dataStart, dataEnd));
+    const data = bytes.subarray(dataStart, dataEnd);
+    // A drawing stream is inflated no further than the drawing budget left, so a flood of them costs little.
+    const drawingLeft = DOCUMENT_LIMITS.pdf.drawingBytesTotal - drawingTotal;
+    const decodedSize = !flate
+      ? data.length
+      : drawing && drawingLeft < DOCUMENT_LIMITS.pdf.inflatedBytesPerStream
+        ? inflatedSize(data, drawingLeft, documentErrors.tooMuchDrawing)
+        : inflatedSize(data, DOCUMENT_LIMITS.pdf.inflatedBytesPerStream, documentErrors.inflatesTooLarge);
+    if (flate) inflatedTotal += decodedSize;
     if (inflatedTotal > DOCUMENT_LIMITS.pdf.inflatedBytesTotal) throw documentErrors.inflatesTooLarge();
+    if (drawing) drawingTotal += decodedSize;
+    if (drawingTotal > DOCUMENT_LIMITS.pdf.drawingBytesTotal) throw documentErrors.tooMuchDrawing();
   }
+}
+
+/**
+ * A page's content or a form, pattern or glyph procedure: operators pdf.js interprets one by one,
+ * so their decoded size is what reading the file costs. Images, fonts, colour profiles,
+ * cross-reference and object streams, metadata and functions are data and are not counted.
+ */
+function isDrawingStream(dictionary: string): boolean {
+  if (/\/Subtype\s*\/(?!Form\b)\w+/.test(dictionary)) return false;
+  if (/\/Type\s*\/(XRef|ObjStm|Metadata|EmbeddedFile|CMap)\b/.test(dictionary)) return false;
+  return !/\/(Length1|Length2|Length3|N|FunctionType|BitsPerSample)\b/.test(dictionary);
 }
 
 /** Only a stream whose first filter is Flate holds zlib data as stored. */
@@ -43,15 +69,16 @@ function isFlateFirst(dictionary: string): boolean {
   return filter?.[2] === 'FlateDecode' || filter?.[2] === 'Fl';
 }
 
-function inflatedSize(data: Buffer): number {
+/** The stream's inflated size; `tooLarge()` is thrown as soon as it would exceed `limit`. */
+function inflatedSize(data: Buffer, limit: number, tooLarge: () => Error): number {
   try {
     return inflateSync(data, {
-      maxOutputLength: DOCUMENT_LIMITS.pdf.inflatedBytesPerStream,
+      maxOutputLength: Math.max(1, limit),
       // Tolerate a stream without its end marker, as pdf.js does.
       finishFlush: zlibConstants.Z_SYNC_FLUSH,
     }).length;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw documentErrors.inflatesTooLarge();
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge();
     // Damaged data is left to pdf.js, which skips what it cannot read.
     return 0;
   }

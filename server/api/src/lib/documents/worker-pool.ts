@@ -217,13 +217,23 @@ export class ExtractionWorkerPool {
   }
 }
 
-export function defaultPoolOptions(): WorkerPoolOptions {
+/** The pool's settings that configuration may change: EXTRACTION_WORKERS and EXTRACTION_TIMEOUT_MS. */
+export interface ConfiguredPoolOptions {
+  workers: number;
+  timeoutMs: number;
+}
+
+export function defaultPoolOptions(): ConfiguredPoolOptions {
+  // One per core: the parent's own share (preflight, layout, parsing) is small beside pdf.js.
+  return { workers: availableParallelism(), timeoutMs: DOCUMENT_LIMITS.extractionTimeoutMs };
+}
+
+export function poolOptions({ workers, timeoutMs }: ConfiguredPoolOptions): WorkerPoolOptions {
   return {
-    // One per core: the parent's own share (preflight, layout, parsing) is small beside pdf.js.
-    size: availableParallelism(),
+    size: workers,
     maxQueued: DOCUMENT_LIMITS.maxQueued,
     maxQueuedBytes: DOCUMENT_LIMITS.maxQueuedBytes,
-    timeoutMs: DOCUMENT_LIMITS.extractionTimeoutMs,
+    timeoutMs,
     heapMb: DOCUMENT_LIMITS.workerHeapMb,
   };
 }

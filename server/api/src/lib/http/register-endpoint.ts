@@ -39,6 +39,7 @@ export function registerEndpoint<E extends Endpoint, A extends Access = 'user'>(
     method: endpoint.method,
     url: endpoint.path,
     onRequest: isPublic ? [] : [app.authenticate],
+    config: { access: isPublic ? 'public' : 'user' },
     schema: {
       summary: endpoint.summary,
       // Only the parts the endpoint declares: Fastify warns about keys present but undefined.
