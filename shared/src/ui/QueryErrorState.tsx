@@ -18,17 +18,16 @@ export interface QueryErrorStateProps {
 
 /**
  * What a list shows when it could not be loaded: the reason, which stays until the list loads,
- * and a 'Retry' button that fetches it again (busy while it does).
+ * and a 'Retry' button that fetches it again (busy while it does). The button sits beside the
+ * alert rather than in it, so what is announced is the reason alone.
  */
 export function QueryErrorState({ query, children }: QueryErrorStateProps) {
   return (
-    <Banner tone="error">
-      <div className="cf-query-error">
-        <span>{children}</span>
-        <Button variant="secondary" busy={query.isFetching} busyLabel="Retrying..." onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </div>
-    </Banner>
+    <div className="cf-query-error">
+      <Banner tone="error">{children}</Banner>
+      <Button variant="secondary" busy={query.isFetching} busyLabel="Retrying..." onClick={() => void query.refetch()}>
+        Retry
+      </Button>
+    </div>
   );
 }

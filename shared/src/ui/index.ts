@@ -8,6 +8,7 @@ export * from './ConfirmDialog';
 export * from './EmptyState';
 export * from './ErrorBoundary';
 export * from './FormFields';
+export * from './LastingFailure';
 export * from './ListControls';
 export * from './Modal';
 export * from './Page';
