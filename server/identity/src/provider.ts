@@ -11,6 +11,7 @@ import { OUTBOX_PATH } from './pages/outbox-pages.js';
 import { errorPage } from './pages/pages.js';
 import { STYLESHEET, STYLESHEET_PATH } from './pages/stylesheet.js';
 import { createDummyPasswordHash } from './passwords.js';
+import { ACCOUNT_ROUTE_PREFIXES, createAccountRoutes } from './routes/account.js';
 import { createAdminRoutes } from './routes/admin.js';
 import { createInteractionRoutes } from './routes/interactions.js';
 import { createOutboxRoutes } from './routes/outbox.js';
@@ -27,6 +28,8 @@ export interface IdentityServerOptions {
   log?: (line: string) => void;
   /** How failed logins are slowed down per client IP and per account. */
   loginThrottle?: LoginThrottlePolicy;
+  /** Password reset requests allowed per client IP within the window. */
+  resetRateLimit?: AttemptLimit;
   /** Wrong TOTP codes allowed per user within the window. */
   totpRateLimit?: AttemptLimit;
   /** The time TOTP codes are checked against (epoch milliseconds). */
@@ -47,6 +50,8 @@ const CORS_ALLOWED_HEADERS = 'Auth0-Client, Content-Type';
 const SHUTDOWN_GRACE_MS = 5_000;
 const CONNECTION_CHECK_INTERVAL_MS = 1_000;
 const HOUR_MS = 60 * 60 * 1000;
+/** 20 reset mails per client IP per hour. */
+const DEFAULT_RESET_RATE_LIMIT: AttemptLimit = { maxAttempts: 20, windowMs: HOUR_MS };
 /** 10 wrong codes per user within 15 minutes. */
 const DEFAULT_TOTP_RATE_LIMIT: AttemptLimit = { maxAttempts: 10, windowMs: 15 * 60 * 1000 };
 
@@ -84,11 +89,26 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
     limiter: new AttemptLimiter(options.totpRateLimit ?? DEFAULT_TOTP_RATE_LIMIT),
     clock: options.clock ?? Date.now,
   });
+  const loginThrottle = new LoginThrottle(options.loginThrottle);
+  const accountRoutes = createAccountRoutes({
+    provider,
+    users,
+    store,
+    emailTokens,
+    sendMail,
+    loginThrottle,
+    resetLimiter: new AttemptLimiter(options.resetRateLimit ?? DEFAULT_RESET_RATE_LIMIT),
+    formKey: keys.cookieKeys.join(),
+    pageHeaders: htmlHeaders,
+    appUrl,
+    issuer: config.issuer,
+    clientIp,
+  });
   const handleInteraction = createInteractionRoutes({
     provider,
     users,
     totp,
-    loginThrottle: new LoginThrottle(options.loginThrottle),
+    loginThrottle,
     signupLimiter: config.signupLimitPerHour > 0 ? new AttemptLimiter({ maxAttempts: config.signupLimitPerHour, windowMs: HOUR_MS }) : undefined,
     dummyPasswordHash: await createDummyPasswordHash(),
     emailTokens,
@@ -97,6 +117,8 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
     appUrl,
     issuer: config.issuer,
     clientIp,
+    requireEmailVerification: config.requireEmailVerification,
+    sendVerificationLink: accountRoutes.sendVerificationLink,
   });
   const handleOutbox = mailer.outbox && createOutboxRoutes({ outbox: mailer.outbox, pageHeaders: htmlHeaders, trustProxy });
   const handleAdmin = createAdminRoutes({ provider, users, adminAudience: adminAudienceFor(config.issuer) });
@@ -127,6 +149,7 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
       return;
     }
     if (pathname.startsWith('/interaction/')) return handleInteraction(req, res, url);
+    if (ACCOUNT_ROUTE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return accountRoutes.handle(req, res, url);
     if (handleOutbox && (pathname === OUTBOX_PATH || pathname.startsWith(`${OUTBOX_PATH}/`))) return handleOutbox(req, res, pathname);
     if (pathname.startsWith('/admin/')) return handleAdmin(req, res, pathname);
     if (req.method === 'OPTIONS' && CORS_PATHS.has(pathname)) return answerPreflight(req, res);

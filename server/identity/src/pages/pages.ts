@@ -3,7 +3,8 @@ import { TOTP_DIGITS } from '../totp.js';
 import { escapeHtml } from './html.js';
 import { STYLESHEET_PATH } from './stylesheet.js';
 
-const BRAND = 'CareerForge';
+export const BRAND = 'CareerForge';
+export const PASSWORD_RESET_PATH = '/password-reset';
 
 export function layout(title: string, content: string, script = ''): string {
   return `<!DOCTYPE html>
@@ -24,11 +25,11 @@ ${content}
 </html>`;
 }
 
-function alert(message: string | undefined): string {
+export function alert(message: string | undefined): string {
   return message ? `<p class="alert" role="alert" id="form-error">${escapeHtml(message)}</p>` : '';
 }
 
-interface FieldOptions {
+export interface FieldOptions {
   name: string;
   label: string;
   type: 'email' | 'password' | 'text';
@@ -44,7 +45,7 @@ interface FieldOptions {
   autofocus: boolean;
 }
 
-function field(options: FieldOptions): string {
+export function field(options: FieldOptions): string {
   const id = `field-${options.name}`;
   const describedBy = [options.hint ? `${id}-hint` : '', options.invalid ? 'form-error' : ''].filter(Boolean).join(' ');
   const attributes = [
@@ -96,6 +97,7 @@ ${field({ name: 'email', label: 'Email address', type: 'email', autocomplete: 'u
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', required: true, maxLength: PASSWORD_MAX_LENGTH, invalid: errorField === 'password', autofocus: focus === 'password' })}
 <button type="submit">Log In</button>
 </form>
+<p class="switch"><a href="${PASSWORD_RESET_PATH}">Forgot your password?</a></p>
 <p class="switch">Don't have an account? <a href="${base}/signup">Sign Up</a></p>`,
   );
 }

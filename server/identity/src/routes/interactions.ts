@@ -25,6 +25,7 @@ import type { EmailTokenStore } from '../store/email-token-store.js';
 import { EmailTakenError, normalizeEmail, type User, type UserStore } from '../store/user-store.js';
 import type { TotpAuthenticator, TotpVerification } from '../totp-authenticator.js';
 import { TOTP_DIGITS } from '../totp.js';
+import { retryLater } from './retry-later.js';
 
 const WRONG_CREDENTIALS = 'Wrong email or password.';
 const LINK_EXPIRED = 'This link has expired or was already used. Go back to CareerForge and sign up again.';
@@ -82,14 +83,6 @@ const totpFormSchema = z.object({
     ),
 });
 
-/** Sets Retry-After on a blocked attempt and returns the message to show. */
-function retryLater(res: ServerResponse, retryAfterMs: number, what: string): string {
-  const seconds = Math.ceil(retryAfterMs / 1000);
-  res.setHeader('Retry-After', String(seconds));
-  const [count, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return `Too many ${what}. Try again in ${count} ${unit}${count === 1 ? '' : 's'}.`;
-}
-
 type FormResult<T, F> = { ok: true; data: T } | { ok: false; error: string; field: F | undefined };
 
 function parseForm<S extends z.ZodType, F extends string>(schema: S, body: string, fields: readonly F[]): FormResult<z.output<S>, F> {
@@ -117,6 +110,9 @@ export interface InteractionRoutesOptions {
   /** The public base of the links in mail. */
   issuer: string;
   clientIp: (req: IncomingMessage) => string;
+  /** REQUIRE_EMAIL_VERIFICATION: an account with an unconfirmed address gets a link instead of a session. */
+  requireEmailVerification: boolean;
+  sendVerificationLink: (user: User) => void;
 }
 
 const INTERACTION_PATH = /^\/interaction\/([\w-]+)(?:\/(login|signup|mfa|confirm))?$/;
@@ -130,6 +126,7 @@ type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 export function createInteractionRoutes(options: InteractionRoutesOptions) {
   const { provider, users, totp, loginThrottle, signupLimiter, dummyPasswordHash, emailTokens, sendMail, pageHeaders, appUrl, issuer, clientIp } =
     options;
+  const { requireEmailVerification, sendVerificationLink } = options;
   const logInLink = { href: appUrl, text: 'Log in to CareerForge' };
   const html = (res: ServerResponse, status: number, page: string) => sendHtml(res, status, page, pageHeaders);
   const fail = (res: ServerResponse, status: number, title: string, message: string) =>
@@ -166,6 +163,10 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
       return html(res, 401, loginPage({ uid, email, error: WRONG_CREDENTIALS, errorField: 'password' }));
     }
     loginThrottle.recordSuccess(email);
+    if (requireEmailVerification && !user.emailVerified) {
+      sendVerificationLink(user);
+      return html(res, 403, checkEmailPage(user.email));
+    }
     await finishLogin(req, res, user);
   }
 

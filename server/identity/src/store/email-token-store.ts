@@ -71,10 +71,11 @@ export class EmailTokenStore {
     return entry.expiresAt > this.#clock() ? (entry as EmailTokenOf<P>) : undefined;
   }
 
-  /** Whether the token would be accepted now, without using it up (to show a form first). */
-  isValid(purpose: EmailTokenPurpose, token: string): boolean {
+  /** The token's entry if it would be accepted now, without using it up (to show a form first). */
+  peek<P extends EmailTokenPurpose>(purpose: P, token: string): EmailTokenOf<P> | undefined {
     const tokenHash = hashToken(token);
-    return this.#tokens.some((entry) => entry.purpose === purpose && entry.tokenHash === tokenHash && entry.expiresAt > this.#clock());
+    const entry = this.#tokens.find((candidate) => candidate.purpose === purpose && candidate.tokenHash === tokenHash);
+    return entry && entry.expiresAt > this.#clock() ? (entry as EmailTokenOf<P>) : undefined;
   }
 
   #save(): void {

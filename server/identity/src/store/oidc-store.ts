@@ -16,6 +16,24 @@ const oidcFileSchema = z.record(
   z.record(z.string(), z.object({ payload: z.record(z.string(), z.unknown()), expiresAt: z.number().optional() })),
 );
 
+const SESSION_MODEL = 'Session';
+
+/** The fields of oidc-provider's Session payload the account page uses. */
+const sessionPayloadSchema = z.object({
+  accountId: z.string().optional(),
+  /** Seconds since the epoch. */
+  loginTs: z.number(),
+  authorizations: z.record(z.string(), z.unknown()).optional(),
+});
+
+export interface AccountSession {
+  /** The session's id (its cookie value). */
+  id: string;
+  loginTs: number;
+  /** The applications it signed in to. */
+  clientIds: string[];
+}
+
 /**
  * Persistence for every oidc-provider model (sessions, grants, codes, refresh tokens, interactions, …)
  * in one JSON file. Every change is written at once: a delayed write can lose a just-rotated refresh
@@ -59,6 +77,31 @@ export class OidcStore {
       if (!isExpired(entry) && matches(entry.payload)) return structuredClone(entry.payload);
     }
     return undefined;
+  }
+
+  /** The live sessions of an account, oldest login first. */
+  sessionsOf(accountId: string): AccountSession[] {
+    const sessions: AccountSession[] = [];
+    for (const [id, entry] of this.entries(SESSION_MODEL)) {
+      const parsed = sessionPayloadSchema.safeParse(entry.payload);
+      if (isExpired(entry) || !parsed.success || parsed.data.accountId !== accountId) continue;
+      sessions.push({ id, loginTs: parsed.data.loginTs, clientIds: Object.keys(parsed.data.authorizations ?? {}) });
+    }
+    return sessions.sort((a, b) => a.loginTs - b.loginTs);
+  }
+
+  /**
+   * Ends an account's sessions (all, or all but one): their refresh tokens stop working at once,
+   * since oidc-provider checks that a refresh token's session still exists.
+   */
+  endSessionsOf(accountId: string, keepSessionId?: string): number {
+    const ended = this.sessionsOf(accountId).filter((session) => session.id !== keepSessionId);
+    if (ended.length === 0) return 0;
+    const entries = this.entries(SESSION_MODEL);
+    this.change(() => {
+      for (const session of ended) entries.delete(session.id);
+    });
+    return ended.length;
   }
 
   /** Applies a change to the in-memory state and writes the whole file. */
