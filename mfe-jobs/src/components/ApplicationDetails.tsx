@@ -1,39 +1,43 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Modal, ModalActions, TextArea, TextField } from '@careerforge/shared';
+import { Button, Modal, ModalActions, TextArea, TextField, formatPartialDate, useSubmitGuard } from '@careerforge/shared';
 import { APPLICATION_LIMITS, type Application, type ApplicationContact, type ApplicationUpdateBody } from '@careerforge/contract';
 import './ApplicationDetails.css';
 
 export interface ApplicationDetailsProps {
   application: Application;
-  busy: boolean;
   /** The server's message when the last save failed. */
   error: string | null;
-  onSave: (change: ApplicationUpdateBody) => void;
+  /** Saves the change; the form sends nothing more until the returned promise settles. */
+  onSave: (change: ApplicationUpdateBody) => Promise<unknown>;
   onClose: () => void;
 }
 
 const EMPTY_CONTACT: ApplicationContact = { name: '', role: '', email: '' };
 
 /** An application's details: notes, next-step date, contacts and posting URL to edit, and its stage history. */
-export function ApplicationDetails({ application, busy, error, onSave, onClose }: ApplicationDetailsProps) {
+export function ApplicationDetails({ application, error, onSave, onClose }: ApplicationDetailsProps) {
   const [notes, setNotes] = useState(application.notes);
   const [nextStepDate, setNextStepDate] = useState(application.next_step_date ?? '');
   const [postingUrl, setPostingUrl] = useState(application.posting_url ?? '');
   const [contacts, setContacts] = useState<ApplicationContact[]>(application.contacts);
   const historyId = useId();
+  const save = useSubmitGuard();
+  const busy = save.submitting;
 
   const setContact = (index: number, field: keyof ApplicationContact, value: string) =>
     setContacts((current) => current.map((contact, at) => (at === index ? { ...contact, [field]: value } : contact)));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    onSave({
-      notes,
-      next_step_date: nextStepDate || null,
-      posting_url: postingUrl.trim() || null,
-      // A row left with no name is dropped rather than refused.
-      contacts: contacts.filter((contact) => contact.name.trim()),
-    });
+    save.run(() =>
+      onSave({
+        notes,
+        next_step_date: nextStepDate || null,
+        posting_url: postingUrl.trim() || null,
+        // A row left with no name is dropped rather than refused.
+        contacts: contacts.filter((contact) => contact.name.trim()),
+      }),
+    );
   }
 
   return (
@@ -86,7 +90,7 @@ export function ApplicationDetails({ application, busy, error, onSave, onClose }
         <ol aria-labelledby={historyId} className="application-details__history">
           {application.stage_history.map((entry) => (
             <li key={entry.stage}>
-              {entry.stage}: <time dateTime={entry.reached_on}>{entry.reached_on}</time>
+              {entry.stage}: <time dateTime={entry.reached_on}>{formatPartialDate(entry.reached_on)}</time>
             </li>
           ))}
         </ol>

@@ -77,7 +77,7 @@ describe('applications board', () => {
     const { server, user } = await openBoard();
     await user.click(screen.getByRole('button', { name: 'Data Engineer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Data Engineer — Globex' });
-    expect(within(dialog).getByRole('list', { name: 'Stage history' })).toHaveTextContent('Applied: 2024-05-04');
+    expect(within(dialog).getByRole('list', { name: 'Stage history' })).toHaveTextContent('Applied: May 4, 2024');
     await user.type(within(dialog).getByLabelText('Notes'), 'Call back Monday');
     await user.type(within(dialog).getByLabelText('Next step date'), '2024-06-03');
     await user.type(within(dialog).getByLabelText('Posting URL'), 'https://jobs.example.com/1');
@@ -92,6 +92,6 @@ describe('applications board', () => {
       posting_url: 'https://jobs.example.com/1',
       contacts: [{ name: 'Ada', role: '', email: 'ada@example.com' }],
     });
-    expect(screen.getByText('Next step: 2024-06-03')).toBeInTheDocument();
+    expect(screen.getByText('Next step: Jun 3, 2024')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type DragEvent, type KeyboardEvent } from 'react';
 import { APPLICATION_STAGES, type Application, type ApplicationStage } from '@careerforge/contract';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime, formatPartialDate } from '@careerforge/shared';
 import './ApplicationsBoard.css';
 
 export interface ApplicationsBoardProps {
@@ -101,7 +101,7 @@ export function ApplicationsBoard({ applications, onMove, onOpenDetails }: Appli
                   <time dateTime={application.applied_at} className="applications-board__date">
                     {formatDateTime(application.applied_at)}
                   </time>
-                  {application.next_step_date && <span className="applications-board__next">Next step: {application.next_step_date}</span>}
+                  {application.next_step_date && <span className="applications-board__next">Next step: {formatPartialDate(application.next_step_date)}</span>}
                   <select
                     className="applications-board__move"
                     aria-label={`Move ${application.jobSummary} to…`}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { APPLICATION_STAGES, type Application, type ApplicationStage, type FormattedResume } from '@careerforge/contract';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '@careerforge/shared';
 import { applicationResumeLabel } from '../lib/labels';
 import './ApplicationsTable.css';
 

@@ -140,6 +140,18 @@ describe("'Edit Job #{jobId}' popup", () => {
     expect(server.count(deleteJob)).toBe(0);
   });
 
+  it('sends one update for a double click on Submit Changes', async () => {
+    const { server, dialog } = await openEditor('Platform Engineer');
+    const button = within(dialog).getByRole('button', { name: 'Submit Changes' });
+    // Both clicks land before React renders the button busy, as a fast double click can.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await findStatusMessage('Job updated successfully!');
+    expect(server.count(updateJob)).toBe(1);
+  });
+
   describe('with a clock', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());
@@ -172,6 +184,21 @@ describe("'Edit Job #{jobId}' popup", () => {
       act(() => jest.advanceTimersByTime(1500));
       expect(screen.queryByText('Failed to delete job')).not.toBeInTheDocument();
       expect(server.jobs).toHaveLength(2);
+    });
+
+    it('keeps the reason of a failure beside the buttons after the banner has gone, until the next action', async () => {
+      const { server, user, dialog } = await openEditor('Platform Engineer', clock);
+      server.fail(deleteJob, 500, 'Storage is read-only.');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete Job' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+      await within(dialog).findByRole('alert');
+      act(() => jest.advanceTimersByTime(1500));
+      expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(dialog).getByText('Failed to delete job: Storage is read-only.')).toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Submit Changes' }));
+      expect(within(dialog).queryByText('Failed to delete job: Storage is read-only.')).not.toBeInTheDocument();
+      await findStatusMessage('Job updated successfully!');
     });
 
     it('hides the success message after 1.5 seconds', async () => {

@@ -1,16 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import {
   Banner,
   Button,
   ConfirmDialog,
+  FailureReason,
   JOBS_BANNER_MS,
   Modal,
   ModalActions,
   TextField,
   errorMessage,
-  useTimedMessage,
-  validateForm,
-  type FieldErrors,
+  useFormSubmit,
+  useLastingFailure,
 } from '@careerforge/shared';
 import { JOB_LIMITS, updateJobBodySchema, type JobDescription } from '@careerforge/contract';
 import { useDeleteJob } from '../api/delete-job';
@@ -33,15 +33,15 @@ interface EditedJob {
 export function EditJobDialog({ job, onClose }: EditJobDialogProps) {
   const update = useUpdateJob();
   const remove = useDeleteJob();
-  // A failure shows a message that goes away by itself; the popup stays open to try again.
-  const failure = useTimedMessage(JOBS_BANNER_MS);
+  // A failure shows a banner that goes away by itself (the spec's 1.5 s); the popup stays open to
+  // try again, and the reason stays beside the buttons until the next submit or delete.
+  const failure = useLastingFailure(JOBS_BANNER_MS);
   const titleRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<EditedJob>({
     job_title: job.job_title ?? '',
     company: job.company ?? '',
     text: job.text,
   });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof EditedJob>>({});
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = update.isPending || remove.isPending;
   const failedCall = update.isError ? update : remove.isError ? remove : null;
@@ -50,31 +50,29 @@ export function EditJobDialog({ job, onClose }: EditJobDialogProps) {
     setValues((previous) => ({ ...previous, [field]: value }));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(updateJobBodySchema, values);
-    if (!checked.ok) {
-      setFieldErrors(checked.errors);
-      return;
-    }
-    setFieldErrors({});
+  function showFailure(title: string, error: unknown) {
+    const reason = errorMessage(error, '');
+    failure.show(title, reason ? `${title}: ${reason}` : `${title}.`);
+  }
+
+  const form = useFormSubmit(updateJobBodySchema, (body) => {
     remove.reset();
     failure.clear();
-    update.mutate(
-      { jobId: job.jobId, body: checked.data },
-      { onSuccess: () => onClose('Job updated successfully!'), onError: () => failure.show('Failed to update job') },
+    return update.mutateAsync(
+      { jobId: job.jobId, body },
+      { onSuccess: () => onClose('Job updated successfully!'), onError: (error) => showFailure('Failed to update job', error) },
     );
-  }
+  });
 
   function handleDelete() {
     update.reset();
     failure.clear();
     remove.mutate(job.jobId, {
       onSuccess: () => onClose('Job deleted successfully!'),
-      onError: () => {
+      onError: (error) => {
         // Back to the editor, where the failure is shown.
         setConfirmingDelete(false);
-        failure.show('Failed to delete job');
+        showFailure('Failed to delete job', error);
       },
     });
   }
@@ -87,26 +85,26 @@ export function EditJobDialog({ job, onClose }: EditJobDialogProps) {
       showCloseButton
       initialFocusRef={titleRef}
     >
-      {failure.message && (
-        <Banner tone="error" title={failure.message}>
+      {failure.banner && (
+        <Banner tone="error" title={failure.banner}>
           {failedCall && errorMessage(failedCall.error, '')}
         </Banner>
       )}
-      <form onSubmit={handleSubmit} noValidate>
+      <form ref={form.formRef} onSubmit={(event) => form.submit(event, values)} noValidate>
         <TextField
           ref={titleRef}
           label="Title"
           value={values.job_title}
           onChange={(event) => edit('job_title', event.target.value)}
           maxLength={JOB_LIMITS.title}
-          error={fieldErrors.job_title}
+          error={form.errors.job_title}
         />
         <TextField
           label="Company"
           value={values.company}
           onChange={(event) => edit('company', event.target.value)}
           maxLength={JOB_LIMITS.company}
-          error={fieldErrors.company}
+          error={form.errors.company}
         />
         <CountedTextArea
           label="Description"
@@ -115,10 +113,11 @@ export function EditJobDialog({ job, onClose }: EditJobDialogProps) {
           required
           maxLength={JOB_LIMITS.freeformText}
           rows={8}
-          error={fieldErrors.text}
+          error={form.errors.text}
         />
+        {failure.reason && <FailureReason>{failure.reason}</FailureReason>}
         <ModalActions>
-          <Button type="submit" busy={update.isPending} busyLabel="Submitting..." disabled={remove.isPending}>
+          <Button type="submit" busy={form.submitting} busyLabel="Submitting..." disabled={remove.isPending}>
             Submit Changes
           </Button>
           <Button variant="danger" disabled={busy} onClick={() => setConfirmingDelete(true)}>

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Banner, Button, errorMessage, validateForm } from '@careerforge/shared';
+import { useState } from 'react';
+import { Banner, Button, errorMessage, useFormSubmit } from '@careerforge/shared';
 import { JOB_LIMITS, freeformJobBodySchema } from '@careerforge/contract';
 import { useSubmitFreeformJob } from '../api/submit-freeform-job';
 import { CountedTextArea } from './CountedTextArea';
@@ -8,26 +8,17 @@ import { CountedTextArea } from './CountedTextArea';
 export function FreeformJobForm({ onSubmitted }: { onSubmitted: () => void }) {
   const submit = useSubmitFreeformJob();
   const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(freeformJobBodySchema, { text });
-    if (!checked.ok) {
-      setFieldError(checked.errors.text ?? null);
-      return;
-    }
-    setFieldError(null);
-    submit.mutate(checked.data, {
+  const form = useFormSubmit(freeformJobBodySchema, (body) =>
+    submit.mutateAsync(body, {
       onSuccess: () => {
         setText('');
         onSubmitted();
       },
-    });
-  }
+    }),
+  );
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form ref={form.formRef} onSubmit={(event) => form.submit(event, { text })} noValidate>
       {submit.isError && <Banner tone="error">{errorMessage(submit.error, 'Submission failed.')}</Banner>}
       <CountedTextArea
         label="Job Posting"
@@ -36,9 +27,9 @@ export function FreeformJobForm({ onSubmitted }: { onSubmitted: () => void }) {
         required
         maxLength={JOB_LIMITS.freeformText}
         rows={16}
-        error={fieldError}
+        error={form.errors.text}
       />
-      <Button type="submit" busy={submit.isPending} busyLabel="Submitting...">
+      <Button type="submit" busy={form.submitting} busyLabel="Submitting...">
         Parse & Submit
       </Button>
     </form>

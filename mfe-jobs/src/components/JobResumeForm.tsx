@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, SelectField } from '@careerforge/shared';
+import { Button, SelectField, useSubmitGuard } from '@careerforge/shared';
 import './JobResumeForm.css';
 
 export interface ChoiceOption {
@@ -20,9 +20,9 @@ export interface JobResumeFormProps {
   onJobChange: (jobId: Choice) => void;
   onResumeChange: (resumeId: Choice) => void;
   submitLabel: string;
-  busy: boolean;
   busyLabel?: string;
-  onSubmit: (choice: { jobId: number; resumeId: number }) => void;
+  /** Sends the choice; the form sends nothing more until the returned promise settles. */
+  onSubmit: (choice: { jobId: number; resumeId: number }) => Promise<unknown>;
   /** Called instead of `onSubmit` when the form is sent without both choices. */
   onIncompleteChoice: () => void;
   /** Shown under the button, e.g. an error. */
@@ -42,17 +42,18 @@ export function JobResumeForm({
   onJobChange,
   onResumeChange,
   submitLabel,
-  busy,
   busyLabel,
   onSubmit,
   onIncompleteChoice,
   children,
 }: JobResumeFormProps) {
   const complete = jobId !== '' && resumeId !== '';
+  const guard = useSubmitGuard();
+  const busy = guard.submitting;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (complete) onSubmit({ jobId: Number(jobId), resumeId: Number(resumeId) });
+    if (complete) guard.run(() => onSubmit({ jobId: Number(jobId), resumeId: Number(resumeId) }));
     else onIncompleteChoice();
   }
 

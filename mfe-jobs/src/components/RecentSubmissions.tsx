@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ROUTES, Spinner, useJobs } from '@careerforge/shared';
+import { EmptyState, QueryErrorState, ROUTES, Spinner, useJobs } from '@careerforge/shared';
 import { RECENT_JOBS_COUNT, companyOf, jobTitleOf, sortJobs } from '../lib/jobList';
 import { SubmittedTime } from './SubmittedTime';
 import './RecentSubmissions.css';
@@ -20,11 +20,7 @@ export function RecentSubmissions() {
         <Link to={ROUTES.jobsView}>View All</Link>
       </div>
       {jobs.isPending && <Spinner label="Loading recent submissions..." />}
-      {jobs.isError && (
-        <p role="alert" className="recent-submissions__error">
-          Failed to fetch job descriptions
-        </p>
-      )}
+      {jobs.isError && <QueryErrorState query={jobs}>Failed to fetch job descriptions</QueryErrorState>}
       {jobs.data &&
         (recent.length > 0 ? (
           <ul className="recent-submissions__list">

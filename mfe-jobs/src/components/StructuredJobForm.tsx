@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Banner, Button, TextField, errorMessage, validateForm, type FieldErrors } from '@careerforge/shared';
+import { useState } from 'react';
+import { Banner, Button, TextField, errorMessage, useFormSubmit } from '@careerforge/shared';
 import { JOB_LIMITS, structuredJobBodySchema } from '@careerforge/contract';
 import { useSubmitJob } from '../api/submit-job';
 import { CountedTextArea } from './CountedTextArea';
@@ -16,44 +16,35 @@ const EMPTY_JOB: StructuredJob = { job_title: '', company: '', description: '' }
 export function StructuredJobForm({ onSubmitted }: { onSubmitted: () => void }) {
   const submit = useSubmitJob();
   const [values, setValues] = useState(EMPTY_JOB);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof StructuredJob>>({});
+  const form = useFormSubmit(structuredJobBodySchema, (body) =>
+    submit.mutateAsync(body, {
+      onSuccess: () => {
+        setValues(EMPTY_JOB);
+        onSubmitted();
+      },
+    }),
+  );
 
   function edit(field: keyof StructuredJob, value: string) {
     setValues((previous) => ({ ...previous, [field]: value }));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(structuredJobBodySchema, values);
-    if (!checked.ok) {
-      setFieldErrors(checked.errors);
-      return;
-    }
-    setFieldErrors({});
-    submit.mutate(checked.data, {
-      onSuccess: () => {
-        setValues(EMPTY_JOB);
-        onSubmitted();
-      },
-    });
-  }
-
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form ref={form.formRef} onSubmit={(event) => form.submit(event, values)} noValidate>
       {submit.isError && <Banner tone="error">{errorMessage(submit.error, 'Submission failed.')}</Banner>}
       <TextField
         label="Job Title"
         value={values.job_title}
         onChange={(event) => edit('job_title', event.target.value)}
         maxLength={JOB_LIMITS.title}
-        error={fieldErrors.job_title}
+        error={form.errors.job_title}
       />
       <TextField
         label="Company"
         value={values.company}
         onChange={(event) => edit('company', event.target.value)}
         maxLength={JOB_LIMITS.company}
-        error={fieldErrors.company}
+        error={form.errors.company}
       />
       <CountedTextArea
         label="Job Description"
@@ -62,9 +53,9 @@ export function StructuredJobForm({ onSubmitted }: { onSubmitted: () => void }) 
         required
         maxLength={JOB_LIMITS.structuredDescription}
         rows={10}
-        error={fieldErrors.description}
+        error={form.errors.description}
       />
-      <Button type="submit" busy={submit.isPending} busyLabel="Submitting...">
+      <Button type="submit" busy={form.submitting} busyLabel="Submitting...">
         Submit Job
       </Button>
     </form>

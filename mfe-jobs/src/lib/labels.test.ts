@@ -1,6 +1,6 @@
 import type { Application, FormattedResume, GeneratedResumeRecord } from '@careerforge/contract';
 import { buildJob } from '../test/jobs';
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateTime } from '@careerforge/shared';
 import {
   adviceJobLabel,
   applicationJobLabel,

@@ -5,7 +5,7 @@ import {
   type GeneratedResumeRecord,
   type JobDescription,
 } from '@careerforge/contract';
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateTime } from '@careerforge/shared';
 import { companyOf, jobTitleOf } from './jobList';
 
 /** A job as the advice page's Job choice lists it: 'title @ company'. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { getAdvice, listGeneratedResumes, listJobs } from '@careerforge/contract';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '@careerforge/shared';
 import { FakeApplicationsServer, buildGeneratedResume, type ApplicationsSeed } from '../test/fakeApplicationsServer';
 import { buildJob } from '../test/jobs';
 import { renderApp } from '../test/renderApp';

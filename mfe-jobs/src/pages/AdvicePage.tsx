@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  Banner,
   Button,
   Modal,
   ModalActions,
   Page,
+  QueryErrorState,
   Spinner,
   errorMessage,
   useGeneratedResumes,
@@ -58,7 +58,11 @@ export function AdvicePage() {
 
   return (
     <Page title="Get Job-Seeking Advice">
-      {(jobs.isError || resumes.isError) && <Banner tone="error">Failed to load jobs or resumes.</Banner>}
+      {(jobs.isError || resumes.isError) && (
+        <QueryErrorState query={{ isFetching: jobs.isFetching || resumes.isFetching, refetch: () => Promise.all([jobs.refetch(), resumes.refetch()]) }}>
+          Failed to load jobs or resumes.
+        </QueryErrorState>
+      )}
       {(jobs.isPending || resumes.isPending) && <Spinner label="Loading jobs and resumes..." />}
 
       <JobResumeForm
@@ -70,11 +74,10 @@ export function AdvicePage() {
         onJobChange={(choice) => choose(setJobChoice, choice)}
         onResumeChange={(choice) => choose(setResumeChoice, choice)}
         submitLabel="Get Advice"
-        busy={advice.isPending}
         busyLabel="Getting Advice..."
         onSubmit={(choice) => {
           setIncomplete(false);
-          advice.mutate(choice);
+          return advice.mutateAsync(choice);
         }}
         onIncompleteChoice={() => setIncomplete(true)}
       >

@@ -6,7 +6,7 @@ import {
   listJobs,
   updateApplicationStatus,
 } from '@careerforge/contract';
-import { formatDateTime } from '../lib/dates';
+import { formatDateTime } from '@careerforge/shared';
 import {
   FakeApplicationsServer,
   buildApplication,
@@ -133,6 +133,20 @@ describe('Apply to Jobs (/applications)', () => {
       expect(server.applications).toHaveLength(1);
     });
 
+    it('sends one application for a double click on Apply', async () => {
+      const { server, user } = await openApplications();
+      await chooseBoth(user);
+      const button = screen.getByRole('button', { name: 'Apply' });
+      // Both clicks land before React renders the button busy, as a fast double click can.
+      act(() => {
+        button.click();
+        button.click();
+      });
+      await screen.findByRole('table');
+      expect(server.count(applyToJob)).toBe(1);
+      expect(server.applications).toHaveLength(1);
+    });
+
     it("shows 'Failed to apply for job.' when the server gives no reason", async () => {
       const { server, user } = await openApplications();
       server.failNetwork(applyToJob);
@@ -175,6 +189,7 @@ describe('Apply to Jobs (/applications)', () => {
       await openApplications();
       expect(await screen.findByText("You haven't applied to any jobs yet.")).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Find a job to apply to' })).toHaveAttribute('href', '/jobs-view');
     });
 
     it("says 'Failed to load applications' when the list cannot be loaded", async () => {
@@ -183,6 +198,17 @@ describe('Apply to Jobs (/applications)', () => {
       renderApp('/applications');
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load applications');
       expect(screen.queryByText("You haven't applied to any jobs yet.")).not.toBeInTheDocument();
+    });
+
+    it("loads the list again from 'Retry' after a failure", async () => {
+      const server = new FakeApplicationsServer({ jobs: JOBS });
+      server.fail(listApplications, 500, 'Database unavailable.');
+      const { user } = renderApp('/applications');
+      await screen.findByText('Failed to load applications');
+      server.override(listApplications, () => ({ status: 200, body: { applications: [buildApplication({ id: 1, jobSummary: 'Data Engineer' })] } }));
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('table')).toBeInTheDocument();
+      expect(screen.queryByText('Failed to load applications')).not.toBeInTheDocument();
     });
   });
 
@@ -294,7 +320,7 @@ describe('Apply to Jobs (/applications)', () => {
       expect(screen.queryByText('Application deleted successfully!')).not.toBeInTheDocument();
     });
 
-    it('hides an error banner after 3 seconds', async () => {
+    it('hides an error banner after 3 seconds, keeping the reason under the form until the next action', async () => {
       const { server, user } = await openApplications({}, { advanceTimers: jest.advanceTimersByTime });
       server.fail(applyToJob, 409, 'You have already applied to this job with this resume.');
       await chooseBoth(user);
@@ -302,7 +328,16 @@ describe('Apply to Jobs (/applications)', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('You have already applied to this job with this resume.');
 
       act(() => jest.advanceTimersByTime(3000));
-      expect(screen.queryByText('You have already applied to this job with this resume.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      const form = screen.getByRole('form', { name: 'Apply to a job' });
+      expect(within(form).getByText('You have already applied to this job with this resume.')).toBeInTheDocument();
+
+      // Held, then answered as normal: the next attempt goes through.
+      const release = server.hold(applyToJob);
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(within(form).queryByText('You have already applied to this job with this resume.')).not.toBeInTheDocument();
+      release();
+      expect(await screen.findByRole('table')).toBeInTheDocument();
     });
   });
 });

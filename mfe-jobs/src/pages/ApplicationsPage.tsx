@@ -3,12 +3,16 @@ import {
   Banner,
   ConfirmDialog,
   EmptyState,
+  FailureReason,
   LIST_BANNER_MS,
   Page,
+  QueryErrorState,
+  ROUTES,
   Spinner,
   errorMessage,
   saveFile,
   useJobs,
+  useLastingFailure,
   useTimedMessage,
 } from '@careerforge/shared';
 import { APPLICATION_STAGES, SELECT_JOB_AND_RESUME_MESSAGE, type Application, type ApplicationStage } from '@careerforge/contract';
@@ -35,8 +39,9 @@ export function ApplicationsPage() {
   const apply = useApplyToJob();
   const updateStatus = useUpdateApplicationStatus();
   const remove = useDeleteApplication();
-  const banner = useTimedMessage(LIST_BANNER_MS);
-  const [bannerTone, setBannerTone] = useState<'success' | 'error'>('success');
+  const success = useTimedMessage(LIST_BANNER_MS);
+  // The spec's banners last 3 s; a failure's reason also stays under the form until the next action.
+  const failure = useLastingFailure(LIST_BANNER_MS);
   const [jobId, setJobId] = useState<Choice>('');
   const [resumeId, setResumeId] = useState<Choice>('');
   const [deleting, setDeleting] = useState<Application | null>(null);
@@ -53,11 +58,17 @@ export function ApplicationsPage() {
 
   // One banner at a time: the latest outcome replaces any earlier one.
   function showBanner(tone: 'success' | 'error', message: string) {
-    setBannerTone(tone);
-    banner.show(message);
+    if (tone === 'success') {
+      failure.clear();
+      success.show(message);
+    } else {
+      success.clear();
+      failure.show(message);
+    }
   }
 
   function handleDelete(application: Application) {
+    failure.clear();
     remove.mutate(application.id, {
       onSuccess: () => showBanner('success', 'Application deleted successfully!'),
       onError: () => showBanner('error', 'Failed to delete application'),
@@ -67,6 +78,7 @@ export function ApplicationsPage() {
 
   function moveTo(application: Application, stage: ApplicationStage, undoing = false) {
     const from = application.status as ApplicationStage;
+    failure.clear();
     update.mutate(
       { id: application.id, change: { stage } },
       {
@@ -80,6 +92,7 @@ export function ApplicationsPage() {
   }
 
   function handleExport() {
+    failure.clear();
     exportCsv.mutate(undefined, {
       onSuccess: (file) => saveFile(file, 'applications.csv'),
       onError: (error) => showBanner('error', errorMessage(error, 'Failed to export applications')),
@@ -90,9 +103,10 @@ export function ApplicationsPage() {
 
   return (
     <Page title="Apply to Jobs">
-      {banner.message && <Banner tone={bannerTone}>{banner.message}</Banner>}
-      {jobs.isError && <Banner tone="error">Failed to fetch job descriptions</Banner>}
-      {formattedResumes.isError && <Banner tone="error">Failed to fetch formatted resumes</Banner>}
+      {success.message && <Banner tone="success">{success.message}</Banner>}
+      {failure.banner && <Banner tone="error">{failure.banner}</Banner>}
+      {jobs.isError && <QueryErrorState query={jobs}>Failed to fetch job descriptions</QueryErrorState>}
+      {formattedResumes.isError && <QueryErrorState query={formattedResumes}>Failed to fetch formatted resumes</QueryErrorState>}
 
       <JobResumeForm
         name="Apply to a job"
@@ -103,28 +117,26 @@ export function ApplicationsPage() {
         onJobChange={setJobId}
         onResumeChange={setResumeId}
         submitLabel="Apply"
-        busy={apply.isPending}
-        onSubmit={(choice) =>
-          apply.mutate(
+        onSubmit={(choice) => {
+          failure.clear();
+          return apply.mutateAsync(
             { job_id: choice.jobId, resume_id: choice.resumeId },
             {
               // The resume stays chosen, ready for the next job.
               onSuccess: () => setJobId(''),
               onError: (error) => showBanner('error', errorMessage(error, 'Failed to apply for job.')),
             },
-          )
-        }
+          );
+        }}
         onIncompleteChoice={() => showBanner('error', SELECT_JOB_AND_RESUME_MESSAGE)}
-      />
+      >
+        {failure.reason && <FailureReason>{failure.reason}</FailureReason>}
+      </JobResumeForm>
 
       <section className="my-applications" aria-labelledby={listHeadingId}>
         <h2 id={listHeadingId}>My Applications</h2>
         {applications.isPending && <Spinner label="Loading applications..." />}
-        {applications.isError && (
-          <p role="alert" className="my-applications__error">
-            Failed to load applications
-          </p>
-        )}
+        {applications.isError && <QueryErrorState query={applications}>Failed to load applications</QueryErrorState>}
         {applications.data && applications.data.length > 0 && (
           <div className="my-applications__controls">
             <div role="group" aria-label="View" className="my-applications__views">
@@ -176,17 +188,18 @@ export function ApplicationsPage() {
             <ApplicationsTable
               applications={shown}
               formattedResumes={formattedResumes.data ?? []}
-              onStatusChange={(application, status) =>
+              onStatusChange={(application, status) => {
+                failure.clear();
                 updateStatus.mutate(
                   { id: application.id, status },
                   { onError: (error) => showBanner('error', errorMessage(error, 'Failed to update application status')) },
-                )
-              }
+                );
+              }}
               onDelete={setDeleting}
             />
             )
           ) : (
-            <EmptyState>You haven't applied to any jobs yet.</EmptyState>
+            <EmptyState action={{ to: ROUTES.jobsView, label: 'Find a job to apply to' }}>You haven't applied to any jobs yet.</EmptyState>
           ))}
       </section>
 
@@ -194,10 +207,9 @@ export function ApplicationsPage() {
         <ApplicationDetails
           key={details.id}
           application={details}
-          busy={update.isPending}
           error={update.isError ? errorMessage(update.error, 'Failed to save the details') : null}
           onSave={(change) =>
-            update.mutate(
+            update.mutateAsync(
               { id: details.id, change },
               {
                 onSuccess: () => {

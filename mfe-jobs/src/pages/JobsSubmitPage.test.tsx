@@ -79,6 +79,21 @@ describe('Submit a job (/jobs-submit)', () => {
       expect(server.jobs).toMatchObject([{ job_title: 'Platform Engineer', company: 'Globex', text: 'Keep the platform running.' }]);
     });
 
+    it('sends one job for a double click on Submit Job', async () => {
+      const server = new FakeJobsServer();
+      const { user } = renderApp('/jobs-submit');
+      await user.type(screen.getByRole('textbox', { name: 'Job Description' }), 'Keep the platform running.');
+      const button = screen.getByRole('button', { name: 'Submit Job' });
+      // Both clicks land before React renders the button busy, as a fast double click can.
+      act(() => {
+        button.click();
+        button.click();
+      });
+      await findStatusMessage('Job submitted successfully!');
+      expect(server.count(submitJob)).toBe(1);
+      expect(server.jobs).toHaveLength(1);
+    });
+
     it("shows the server's error when the job is refused", async () => {
       const server = new FakeJobsServer();
       server.fail(submitJob, 400, 'Job description must be at most 2000 characters.');
@@ -142,6 +157,20 @@ describe('Submit a job (/jobs-submit)', () => {
       expect(item).toHaveTextContent('Senior Data Engineer');
       expect(item).toHaveTextContent('Northwind Analytics');
       expect(server.jobs).toMatchObject([{ text: POSTING }]);
+    });
+
+    it('sends one posting for a double click on Parse & Submit', async () => {
+      const server = new FakeJobsServer();
+      const { user } = renderApp('/jobs-submit');
+      await user.click(screen.getByRole('button', { name: 'Free-Form Paste' }));
+      await user.type(screen.getByRole('textbox', { name: 'Job Posting' }), 'Data Engineer at Acme. SQL and Airflow.');
+      const button = screen.getByRole('button', { name: 'Parse & Submit' });
+      act(() => {
+        button.click();
+        button.click();
+      });
+      await findStatusMessage('Job submitted successfully!');
+      expect(server.count(submitFreeformJob)).toBe(1);
     });
 
     it("shows the server's error, or 'Submission failed.'", async () => {

@@ -89,9 +89,16 @@ describe('Job Description History (/jobs-view)', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
-  it("says 'No job descriptions match your search.' when there are no jobs", async () => {
+  it("says 'No job descriptions match your search.' when there are no jobs, with a link to add the first", async () => {
     await openHistory([]);
     expect(screen.getByText('No job descriptions match your search.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your first job' })).toHaveAttribute('href', '/jobs-submit');
+  });
+
+  it('offers no link to add a job when only the search finds nothing', async () => {
+    const { user } = await openHistory();
+    await user.type(screen.getByPlaceholderText('Search jobs...'), 'astronaut');
+    expect(screen.queryByRole('link', { name: 'Add your first job' })).not.toBeInTheDocument();
   });
 
   it('shows each card’s title, company badge, description, age, Applied marker and Edit button', async () => {
@@ -125,5 +132,18 @@ describe('Job Description History (/jobs-view)', () => {
     renderApp('/jobs-view');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch job descriptions$/);
     expect(screen.queryByText('No job descriptions match your search.')).not.toBeInTheDocument();
+  });
+
+  it("fetches the list again from 'Retry' after a failure, and shows it", async () => {
+    const server = new FakeJobsServer(SIX_JOBS);
+    server.fail(listJobs, 500, 'Database unavailable.');
+    const { user } = renderApp('/jobs-view');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch job descriptions');
+    // The database is back: the next call answers the jobs.
+    server.override(listJobs, () => ({ status: 200, body: { jobs: SIX_JOBS } }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('6 results • Page 1 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.count(listJobs)).toBe(2);
   });
 });

@@ -7,6 +7,8 @@ import {
   ListControls,
   Page,
   Pagination,
+  QueryErrorState,
+  ROUTES,
   paginate,
   Spinner,
   useJobs,
@@ -38,7 +40,7 @@ export function JobsViewPage() {
   return (
     <Page title="Job Description History">
       {success.message && <Banner tone="success">{success.message}</Banner>}
-      {jobs.isError && <Banner tone="error">Failed to fetch job descriptions</Banner>}
+      {jobs.isError && <QueryErrorState query={jobs}>Failed to fetch job descriptions</QueryErrorState>}
 
       <ListControls {...controls} searchPlaceholder="Search jobs..." sortOptions={DATE_SORT_OPTIONS} />
 
@@ -60,7 +62,10 @@ export function JobsViewPage() {
               <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} />
             </>
           ) : (
-            <EmptyState>No job descriptions match your search.</EmptyState>
+            // A new user's empty history leads to the page that adds jobs; a search without matches does not.
+            <EmptyState action={jobs.data.length === 0 ? { to: ROUTES.jobsSubmit, label: 'Add your first job' } : undefined}>
+              No job descriptions match your search.
+            </EmptyState>
           )}
         </>
       )}
