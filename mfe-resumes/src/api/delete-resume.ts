@@ -8,16 +8,16 @@ export function deleteResume(client: ApiClient, { id, file_path }: Resume) {
 }
 
 /**
- * Deletes a resume. The item with that file_path leaves the list even when the call fails (the
- * failure is only logged), so the list is not refetched: that would bring a failed one back.
+ * Deletes a resume. Once the server has deleted it, every item with that file_path leaves the
+ * list (they share the stored file); a failed delete leaves the list as it was, for the screen to
+ * say so.
  */
 export function useDeleteResume() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (resume: Resume) => deleteResume(client, resume),
-    onSettled: (_response, error, resume) => {
-      if (error) console.error('Failed to delete resume', error);
+    onSuccess: (_response, resume) => {
       queryClient.setQueryData<Resume[]>(resumesKeys.list(), (resumes) =>
         resumes?.filter(({ file_path }) => file_path !== resume.file_path),
       );

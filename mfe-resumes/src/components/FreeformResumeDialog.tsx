@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Banner, Button, Modal, ModalActions, ProgressBar, TextArea } from '@careerforge/shared';
+import { Banner, Button, Modal, ModalActions, ProgressBar, TextArea, useSubmitGuard } from '@careerforge/shared';
 import { resumeTextBodySchema, type EndpointResponse, type Resume, type updateResumeText } from '@careerforge/contract';
 import { useUpdateResumeText } from '../api/update-resume-text';
 import { failureMessage } from '../lib/failureMessage';
@@ -19,6 +19,8 @@ export function FreeformResumeDialog({ resume, onClose }: FreeformResumeDialogPr
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(resume.raw_text);
   const [error, setError] = useState<string | null>(null);
+  const submission = useSubmitGuard();
+  const busy = submission.submitting;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,31 +34,35 @@ export function FreeformResumeDialog({ resume, onClose }: FreeformResumeDialogPr
       setError('Resume not found.');
       return;
     }
-    setError(null);
-    progress.startWaiting();
-    update.mutate(
-      { id: resume.id, text: checked.data.text },
-      {
-        onSuccess: (answer) => onClose({ notice: { tone: 'success', message: 'Resume updated successfully!' }, answer }),
-        onError: (failure) => {
-          progress.complete();
-          setError(failureMessage(failure, 'Something went wrong while updating resume.'));
+    const id = resume.id;
+    const checkedText = checked.data.text;
+    submission.run(() => {
+      setError(null);
+      progress.startWaiting();
+      return update.mutateAsync(
+        { id, text: checkedText },
+        {
+          onSuccess: (answer) => onClose({ notice: { tone: 'success', message: 'Resume updated successfully!' }, answer }),
+          onError: (failure) => {
+            progress.complete();
+            setError(failureMessage(failure, 'Something went wrong while updating resume.'));
+          },
         },
-      },
-    );
+      );
+    });
   }
 
   return (
-    <Modal title="Freeform Resume Text" onClose={() => onClose()} dismissible={!update.isPending} initialFocusRef={textRef}>
+    <Modal title="Freeform Resume Text" onClose={() => onClose()} dismissible={!busy} initialFocusRef={textRef}>
       {error && <Banner tone="error" title={error} onDismiss={() => setError(null)} />}
       <form onSubmit={handleSubmit} noValidate>
         <TextArea ref={textRef} label="Edit resume text" rows={10} value={text} onChange={(event) => setText(event.target.value)} />
         {progress.percent !== null && <ProgressBar value={progress.percent} label="Update progress" />}
         <ModalActions>
-          <Button type="submit" busy={update.isPending} busyLabel="Updating...">
+          <Button type="submit" busy={busy} busyLabel="Updating...">
             Update
           </Button>
-          <Button variant="secondary" disabled={update.isPending} onClick={() => onClose()}>
+          <Button variant="secondary" disabled={busy} onClick={() => onClose()}>
             Close
           </Button>
         </ModalActions>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, useCurrentUser, useUserInfo } from '@careerforge/shared';
+import { Button, useCurrentUser, useSubmitGuard, useUserInfo } from '@careerforge/shared';
 import type { AppProfile, ResumeDetails } from '@careerforge/contract';
 import { useSaveProfileDetails } from '../api/save-profile-details';
 import { failureMessage } from '../lib/failureMessage';
@@ -31,6 +31,7 @@ function DetailsForm({ details, profile, onSaved, onDismiss }: ResumeDetailsPane
   const [ticked, setTicked] = useState(() => initiallyTicked(choices));
   const [error, setError] = useState<string | null>(null);
   const save = useSaveProfileDetails();
+  const submission = useSubmitGuard();
 
   function toggle(key: DetailKey, on: boolean) {
     setTicked((previous) => {
@@ -49,10 +50,12 @@ function DetailsForm({ details, profile, onSaved, onDismiss }: ResumeDetailsPane
       return;
     }
     setError(null);
-    save.mutate(detailsUpdate(userId, details, profile, chosen), {
-      onSuccess: onSaved,
-      onError: (failure) => setError(failureMessage(failure, 'Your profile could not be updated.')),
-    });
+    submission.run(() =>
+      save.mutateAsync(detailsUpdate(userId, details, profile, chosen), {
+        onSuccess: onSaved,
+        onError: (failure) => setError(failureMessage(failure, 'Your profile could not be updated.')),
+      }),
+    );
   }
 
   return (
@@ -102,7 +105,7 @@ function DetailsForm({ details, profile, onSaved, onDismiss }: ResumeDetailsPane
           </p>
         )}
         <div className="resume-details__actions">
-          <Button type="submit" busy={save.isPending} busyLabel="Saving...">
+          <Button type="submit" busy={submission.submitting} busyLabel="Saving...">
             Save details
           </Button>
           <Button variant="secondary" onClick={onDismiss}>

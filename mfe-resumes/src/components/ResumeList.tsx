@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, Pagination, paginate, Spinner } from '@careerforge/shared';
+import { Button, ConfirmDialog, EmptyState, Pagination, QueryErrorState, errorMessage, paginate, Spinner } from '@careerforge/shared';
 import type { Resume } from '@careerforge/contract';
 import { useDeleteResume } from '../api/delete-resume';
 import { useResumes } from '../api/get-resumes';
@@ -11,10 +11,12 @@ export interface ResumeListProps {
   /** View on a pasted resume: open its text for editing. */
   onViewFreeform: (resume: Resume) => void;
   onDeleted: () => void;
+  /** Given the server's reason, or a fallback, when a delete fails; the resume stays listed. */
+  onDeleteFailed: (reason: string) => void;
 }
 
 /** 'Uploaded Resumes': 3 cards per page, each with View and Delete. */
-export function ResumeList({ onViewFreeform, onDeleted }: ResumeListProps) {
+export function ResumeList({ onViewFreeform, onDeleted, onDeleteFailed }: ResumeListProps) {
   const resumes = useResumes();
   const remove = useDeleteResume();
   const headingId = useId();
@@ -31,12 +33,10 @@ export function ResumeList({ onViewFreeform, onDeleted }: ResumeListProps) {
   }
 
   function confirmDelete(resume: Resume) {
-    // Failures are only logged (see useDeleteResume), so the message shows either way.
     remove.mutate(resume, {
-      onSettled: () => {
-        setConfirmingDelete(null);
-        onDeleted();
-      },
+      onSuccess: onDeleted,
+      onError: (error) => onDeleteFailed(errorMessage(error, 'Please try again.')),
+      onSettled: () => setConfirmingDelete(null),
     });
   }
 
@@ -44,7 +44,7 @@ export function ResumeList({ onViewFreeform, onDeleted }: ResumeListProps) {
     <section className="resume-list" aria-labelledby={headingId}>
       <h2 id={headingId}>Uploaded Resumes</h2>
       {resumes.isPending && <Spinner label="Loading resumes..." />}
-      {resumes.isError && <p className="resume-list__error">Failed to fetch resumes</p>}
+      {resumes.isError && <QueryErrorState query={resumes}>Failed to fetch resumes</QueryErrorState>}
       {resumes.data &&
         (shown.length > 0 ? (
           <>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button, ROUTES, TextArea, TextField } from '@careerforge/shared';
+import { Badge, Button, ROUTES, TextArea, TextField, formatDateRange, useSubmitGuard } from '@careerforge/shared';
 import type { ResumeCandidates, ResumeImportSummary } from '@careerforge/contract';
 import { useImportResumeEntries } from '../api/import-resume-entries';
 import { failureMessage } from '../lib/failureMessage';
@@ -52,8 +52,11 @@ const EDUCATION_FIELDS: FieldSpec<EducationFieldsText>[] = [
 ];
 const SKILL_FIELDS: FieldSpec<SkillFieldsText>[] = [{ key: 'skill', label: 'Skill' }];
 
-const careerLabel = ({ position, company, startDate, endDate }: CareerFieldsText) =>
-  `${position} at ${company} (${startDate} – ${endDate || 'Present'})`;
+// The dates in the reader's locale at the precision read ('Mar 2019 – Present'); text that is not a date as written.
+function careerLabel({ position, company, startDate, endDate }: CareerFieldsText): string {
+  const period = formatDateRange(startDate || null, endDate || null);
+  return period ? `${position} at ${company} (${period})` : `${position} at ${company}`;
+}
 const educationLabel = ({ degree, institution }: EducationFieldsText) => `${degree} at ${institution}`;
 const skillLabel = ({ skill }: SkillFieldsText) => skill;
 
@@ -67,6 +70,7 @@ export function ResumeReview({ resumeId, candidates, onDiscard, onPasteInstead }
   const [error, setError] = useState<string | null>(null);
   const [imported, setImported] = useState<ResumeImportSummary | null>(null);
   const importEntries = useImportResumeEntries();
+  const submission = useSubmitGuard();
 
   if (isEmptyReview(draft)) return <NothingFound onPasteInstead={onPasteInstead} />;
   if (imported) return <ImportResult imported={imported} />;
@@ -92,12 +96,14 @@ export function ResumeReview({ resumeId, candidates, onDiscard, onPasteInstead }
       return;
     }
     setError(null);
-    importEntries.mutate(
-      { resumeId, body: checked.body },
-      {
-        onSuccess: (response) => setImported(response.imported),
-        onError: (failure) => setError(failureMessage(failure, 'The entries could not be imported.')),
-      },
+    submission.run(() =>
+      importEntries.mutateAsync(
+        { resumeId, body: checked.body },
+        {
+          onSuccess: (response) => setImported(response.imported),
+          onError: (failure) => setError(failureMessage(failure, 'The entries could not be imported.')),
+        },
+      ),
     );
   }
 
@@ -113,10 +119,10 @@ export function ResumeReview({ resumeId, candidates, onDiscard, onPasteInstead }
         </p>
       )}
       <div className="resume-review__actions">
-        <Button type="submit" busy={importEntries.isPending} busyLabel="Importing...">
+        <Button type="submit" busy={submission.submitting} busyLabel="Importing...">
           Import selected
         </Button>
-        <Button variant="secondary" disabled={importEntries.isPending} onClick={onDiscard}>
+        <Button variant="secondary" disabled={submission.submitting} onClick={onDiscard}>
           Discard
         </Button>
       </div>

@@ -183,6 +183,22 @@ describe('Upload or Paste Your Resume (/resume-upload)', () => {
       expect(server.resumes[0]?.raw_text).toBe('Ada Lovelace, Analyst');
     });
 
+    it('parses once for a double click on Parse Text, and keeps the text when it fails', async () => {
+      const { server, user } = await openPage();
+      server.fail(parseResumeText, 500, 'The parser is down.');
+      await user.click(screen.getByRole('button', { name: 'Paste Text' }));
+      await user.type(screen.getByRole('textbox', { name: 'Resume text' }), 'Ada Lovelace, Analyst');
+      const button = screen.getByRole('button', { name: 'Parse Text' });
+      // Both clicks land before React renders the button busy, as a fast double click can.
+      act(() => {
+        button.click();
+        button.click();
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent('The parser is down.');
+      expect(server.count(parseResumeText)).toBe(1);
+      expect(screen.getByRole('textbox', { name: 'Resume text' })).toHaveValue('Ada Lovelace, Analyst');
+    });
+
     it("shows the server's error text", async () => {
       const { server, user } = await openPage();
       server.fail(parseResumeText, 503, 'The parser is busy.');

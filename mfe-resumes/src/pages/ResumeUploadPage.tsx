@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Page, ProgressBar } from '@careerforge/shared';
+import { Button, Page, ProgressBar, useSubmitGuard } from '@careerforge/shared';
 import type { Resume, ResumeCandidates, ResumeDetails } from '@careerforge/contract';
 import { useParseResumeText } from '../api/parse-resume-text';
 import { useUploadResume } from '../api/upload-resume';
@@ -46,7 +46,9 @@ export function ResumeUploadPage() {
   const progress = useWorkProgress();
   const upload = useUploadResume();
   const parse = useParseResumeText();
-  const busy = upload.isPending || parse.isPending;
+  // One upload or parse at a time, whichever mode started it.
+  const submission = useSubmitGuard();
+  const busy = submission.submitting;
 
   const showError = (message: string) => setNotice({ tone: 'error', message });
 
@@ -73,43 +75,47 @@ export function ResumeUploadPage() {
   }
 
   function handleUpload(chosen: File) {
-    startOver();
-    setProgressLabel('Upload progress');
-    progress.start();
-    upload.mutate(
-      { file: chosen, onProgress: progress.reportUpload },
-      {
+    submission.run(() => {
+      startOver();
+      setProgressLabel('Upload progress');
+      progress.start();
+      return upload.mutateAsync(
+        { file: chosen, onProgress: progress.reportUpload },
+        {
+          onSuccess: (answer) => {
+            progress.finishGradually();
+            setFile(null);
+            if (!answer.already_uploaded) setNotice({ tone: 'success', message: 'Resume uploaded successfully!' });
+            offerDetails(answer.details);
+            offerReview(answer);
+          },
+          onError: (error) => {
+            progress.complete();
+            showError(failureMessage(error, 'Something went wrong.'));
+          },
+        },
+      );
+    });
+  }
+
+  function handleParse(trimmedText: string) {
+    submission.run(() => {
+      startOver();
+      setProgressLabel('Parse progress');
+      progress.startWaiting();
+      return parse.mutateAsync(trimmedText, {
         onSuccess: (answer) => {
-          progress.finishGradually();
-          setFile(null);
-          if (!answer.already_uploaded) setNotice({ tone: 'success', message: 'Resume uploaded successfully!' });
+          progress.complete();
+          setText('');
+          if (!answer.already_uploaded) setNotice({ tone: 'success', message: 'Resume text parsed successfully!' });
           offerDetails(answer.details);
           offerReview(answer);
         },
         onError: (error) => {
           progress.complete();
-          showError(failureMessage(error, 'Something went wrong.'));
+          showError(failureMessage(error, 'Something went wrong while parsing text.'));
         },
-      },
-    );
-  }
-
-  function handleParse(trimmedText: string) {
-    startOver();
-    setProgressLabel('Parse progress');
-    progress.startWaiting();
-    parse.mutate(trimmedText, {
-      onSuccess: (answer) => {
-        progress.complete();
-        setText('');
-        if (!answer.already_uploaded) setNotice({ tone: 'success', message: 'Resume text parsed successfully!' });
-        offerDetails(answer.details);
-        offerReview(answer);
-      },
-      onError: (error) => {
-        progress.complete();
-        showError(failureMessage(error, 'Something went wrong while parsing text.'));
-      },
+      });
     });
   }
 
@@ -174,6 +180,7 @@ export function ResumeUploadPage() {
       <ResumeList
         onViewFreeform={setEditing}
         onDeleted={() => setNotice({ tone: 'success', message: 'Resume deleted successfully!' })}
+        onDeleteFailed={(reason) => setNotice({ tone: 'error', message: 'Failed to delete resume', detail: reason })}
       />
 
       {editing && <FreeformResumeDialog resume={editing} onClose={closeEditor} />}
