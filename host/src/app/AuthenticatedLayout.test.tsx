@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
-import { mockApi, profile, renderWithShell } from '../../test/render';
+import { mockApi, mockAuth0, profile, renderWithShell } from '../../test/render';
 import { HEADING_FOCUS_WAIT_MS } from '../hooks/useFocusHeadingAfterNavigation';
 import { SIGNED_OUT_KEY } from '../hooks/useSignOutInEveryTab';
 import { AuthenticatedLayout } from './AuthenticatedLayout';
@@ -23,21 +23,14 @@ function SlowPage({ delayMs }: { delayMs: number }) {
 
 function renderLayout(route: string) {
   mockApi({ 'GET /api/get-user-info': { body: profile({ username: 'jane_d' }) } });
-  return renderWithShell(
+  const auth0 = mockAuth0({ isAuthenticated: true });
+  const rendered = renderWithShell(
     <Routes>
       <Route element={<AuthenticatedLayout />}>
         <Route path="/crash" element={<CrashingPage />} />
         <Route path="/skills-view" element={<SlowPage delayMs={2000} />} />
         <Route path="/career-view" element={<SlowPage delayMs={HEADING_FOCUS_WAIT_MS + 1000} />} />
-        <Route
-          path="/education-view"
-          element={
-            <>
-              <h1>My Education</h1>
-              <input aria-label="Search" />
-            </>
-          }
-        />
+        <Route path="/education-view" element={<h1>My Education</h1>} />
         <Route
           path="/home"
           element={
@@ -51,6 +44,7 @@ function renderLayout(route: string) {
     </Routes>,
     { route },
   );
+  return { ...rendered, auth0 };
 }
 
 describe('crash fallback', () => {
@@ -157,15 +151,16 @@ describe('signing out', () => {
     expect(window.localStorage.getItem(SIGNED_OUT_KEY)).not.toBeNull();
   });
 
-  it('signs out this tab when another tab signs out', () => {
-    const { logout } = renderLayout('/home');
+  it('forgets the session in this tab when another tab signs out, leaving the provider to that tab', () => {
+    const { logout, auth0 } = renderLayout('/home');
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'careerforge.theme', newValue: 'dark' }));
     });
-    expect(logout).not.toHaveBeenCalled();
+    expect(auth0.logout).not.toHaveBeenCalled();
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: SIGNED_OUT_KEY, newValue: String(Date.now()) }));
     });
-    expect(logout).toHaveBeenCalledTimes(1);
+    expect(auth0.logout).toHaveBeenCalledWith({ openUrl: false });
+    expect(logout).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,8 @@ import {
   useCurrentUser,
   useLogout,
 } from '@careerforge/shared';
-import { useRef, type MouseEvent } from 'react';
+import { useAuth0 } from '@auth0/auth0-react';
+import { useCallback, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { InactivityWarning } from '../components/InactivityWarning';
 import { MobileBar } from '../components/MobileBar';
@@ -29,7 +30,10 @@ export function AuthenticatedLayout() {
   const { pathname } = useLocation();
   const getAccessToken = useAccessToken();
   const currentUser = useCurrentUser();
-  const signOut = useSignOutInEveryTab(useLogout());
+  const { logout: providerLogout } = useAuth0();
+  // Signed out in another tab: this one forgets its tokens, and RequireAuth shows the landing page.
+  const forgetSession = useCallback(() => void providerLogout({ openUrl: false }), [providerLogout]);
+  const signOut = useSignOutInEveryTab(useLogout(), forgetSession);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const { signOutAt, staySignedIn } = useInactivityLogout({
     inert: (INACTIVITY_INERT_ROUTES as readonly string[]).includes(pathname),

@@ -13,12 +13,13 @@ const secondsUntil = (time: number) => Math.max(0, Math.ceil((time - Date.now())
 
 /**
  * The warning before an inactivity sign-out, with a countdown. An alert dialog: it interrupts, and
- * focus starts on 'Stay signed in'. The page behind it is made inert by the layout, so Tab stays here.
+ * focus starts on 'Stay signed in'. The layout makes the page behind it inert.
  */
 export function InactivityWarning({ signOutAt, onStaySignedIn, onSignOut }: InactivityWarningProps) {
   const titleId = useId();
   const descriptionId = useId();
   const stayRef = useRef<HTMLButtonElement>(null);
+  const signOutRef = useRef<HTMLButtonElement>(null);
   const [secondsLeft, setSecondsLeft] = useState(() => secondsUntil(signOutAt));
 
   useEffect(() => {
@@ -34,6 +35,19 @@ export function InactivityWarning({ signOutAt, onStaySignedIn, onSignOut }: Inac
     };
   }, []);
 
+  // Tab and Shift+Tab go from one of the two buttons to the other: never to the toasts or the
+  // browser's controls, which the inert page behind does not cover.
+  useEffect(() => {
+    const keepTabInside = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      event.preventDefault();
+      const next = document.activeElement === stayRef.current ? signOutRef.current : stayRef.current;
+      next?.focus();
+    };
+    document.addEventListener('keydown', keepTabInside);
+    return () => document.removeEventListener('keydown', keepTabInside);
+  }, []);
+
   return (
     <div className="inactivity-warning">
       <div role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={descriptionId} className="inactivity-warning__dialog">
@@ -46,7 +60,7 @@ export function InactivityWarning({ signOutAt, onStaySignedIn, onSignOut }: Inac
           {secondsLeft === 1 ? 'second' : 'seconds'} for inactivity.
         </p>
         <div className="inactivity-warning__actions">
-          <Button variant="secondary" onClick={onSignOut}>
+          <Button ref={signOutRef} variant="secondary" onClick={onSignOut}>
             Sign out now
           </Button>
           <Button ref={stayRef} onClick={onStaySignedIn}>

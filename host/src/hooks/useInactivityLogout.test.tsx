@@ -3,7 +3,7 @@ import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { AuthenticatedLayout } from '../app/AuthenticatedLayout';
-import { mockApi, profile, renderWithShell } from '../../test/render';
+import { mockApi, mockAuth0, profile, renderWithShell } from '../../test/render';
 import { useInactivityLogout } from './useInactivityLogout';
 
 const WARNING_AFTER_MS = INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS;
@@ -72,6 +72,7 @@ describe('useInactivityLogout', () => {
 describe('inactivity logout in the signed-in layout', () => {
   function renderLayoutAt(route: string) {
     mockApi({ 'GET /api/get-user-info': { body: profile() } });
+    mockAuth0({ isAuthenticated: true });
     return renderWithShell(
       <Routes>
         <Route element={<AuthenticatedLayout />}>
@@ -104,6 +105,14 @@ describe('inactivity logout in the signed-in layout', () => {
     const stay = screen.getByRole('button', { name: 'Stay signed in' });
     expect(stay).toHaveFocus();
     expect(screen.getByRole('main', { hidden: true }).closest('.app-frame')).toHaveAttribute('inert');
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign out now' })).toHaveFocus();
+    await user.tab();
+    expect(stay).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Sign out now' })).toHaveFocus();
+    act(() => stay.focus());
 
     act(() => jest.advanceTimersByTime(15_000));
     expect(warning).toHaveTextContent('You will be signed out in 45 seconds for inactivity.');
