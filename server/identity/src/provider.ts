@@ -65,8 +65,9 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
   const appUrl = `${config.spaOrigins[0] ?? config.issuer}/`;
   const provider = createOidcProvider({ config, appUrl, keys, adminClientSecret, users, store });
   provider.on('server_error', (_ctx, error: Error) => log(`identity server error: ${error.stack ?? error.message}`));
-  // Koa's own default would print to stderr, e.g. when a slow client hits the request timeout.
-  provider.app.on('error', (error: Error) => log(`identity request failed: ${error.message}`));
+  // Failures of oidc-provider's own requests arrive as server_error above; Koa would also print
+  // each to stderr, e.g. a slow client cut off by the request timeout.
+  provider.silent = true;
 
   const spaOrigins = new Set(config.spaOrigins);
   const trustProxy = provider.proxy;

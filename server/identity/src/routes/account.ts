@@ -103,7 +103,7 @@ export function createAccountRoutes(options: AccountRoutesOptions) {
 
   /** The signed-in user of this browser's provider session (with its second factor, when MFA is on). */
   async function signedIn(req: IncomingMessage, res: ServerResponse): Promise<SignedIn | undefined> {
-    const cookies = provider.app.createContext(req, res).cookies;
+    const cookies = provider.createContext(req, res).cookies;
     const sessionId = cookies.get(provider.cookieName('session'), { signed: true });
     const session = sessionId ? await provider.Session.find(sessionId) : undefined;
     const user = session?.accountId ? users.findBySub(session.accountId) : undefined;
