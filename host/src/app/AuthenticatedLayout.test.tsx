@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { mockApi, mockAuth0, profile, renderWithShell } from '../../test/render';
 import { HEADING_FOCUS_WAIT_MS } from '../hooks/useFocusHeadingAfterNavigation';
@@ -21,6 +21,18 @@ function SlowPage({ delayMs }: { delayMs: number }) {
   return loaded ? <h1>My Skills</h1> : <p>Loading…</p>;
 }
 
+/** A page that puts focus on its first field as it opens. */
+function FieldFocusingPage() {
+  const fieldRef = useRef<HTMLInputElement>(null);
+  useEffect(() => fieldRef.current?.focus(), []);
+  return (
+    <>
+      <h1>Add Education</h1>
+      <input ref={fieldRef} aria-label="Institution" />
+    </>
+  );
+}
+
 function renderLayout(route: string) {
   mockApi({ 'GET /api/get-user-info': { body: profile({ username: 'jane_d' }) } });
   const auth0 = mockAuth0({ isAuthenticated: true });
@@ -31,6 +43,7 @@ function renderLayout(route: string) {
         <Route path="/skills-view" element={<SlowPage delayMs={2000} />} />
         <Route path="/career-view" element={<SlowPage delayMs={HEADING_FOCUS_WAIT_MS + 1000} />} />
         <Route path="/education-view" element={<h1>My Education</h1>} />
+        <Route path="/education-submit" element={<FieldFocusingPage />} />
         <Route
           path="/home"
           element={
@@ -95,6 +108,13 @@ describe('focus after navigation', () => {
     fireEvent.mouseEnter(screen.getByRole('button', { name: 'Education' }).closest('li')!);
     await user.click(screen.getByRole('link', { name: 'View' }));
     expect(screen.getByRole('heading', { level: 1, name: 'My Education' })).toHaveFocus();
+  });
+
+  it('leaves focus on the field a page focused itself', async () => {
+    renderLayout('/home');
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Education' }).closest('li')!);
+    await userEvent.click(screen.getByRole('link', { name: 'Submit' }));
+    expect(screen.getByRole('textbox', { name: 'Institution' })).toHaveFocus();
   });
 
   describe('with a page that renders late', () => {

@@ -11,7 +11,7 @@ export const HEADING_FOCUS_WAIT_MS = 10_000;
  * After each navigation (not the first page load), moves focus to the new page's main heading, the
  * first h1 in `mainRef`, so a keyboard or screen reader user starts on the page they opened rather
  * than on the link they left. A lazily loaded page renders later: its heading is awaited for
- * `waitMs`. Focus the user placed elsewhere meanwhile stays where they put it.
+ * `waitMs`. Focus the page gave a field or a dialog, or the user put elsewhere meanwhile, stays.
  */
 export function useFocusHeadingAfterNavigation(mainRef: RefObject<HTMLElement | null>, waitMs = HEADING_FOCUS_WAIT_MS): void {
   const { pathname } = useLocation();
@@ -23,7 +23,10 @@ export function useFocusHeadingAfterNavigation(mainRef: RefObject<HTMLElement | 
     const main = mainRef.current;
     if (!main || handledPath.current === pathname) return;
     handledPath.current = pathname;
+    // The new page (or a dialog it opened) has placed focus itself: that wins.
+    const claimedByPage = (element: Element) => main.contains(element) || element.closest('[role="dialog"], [role="alertdialog"]') !== null;
     const focusedAtNavigation = document.activeElement;
+    if (focusedAtNavigation && claimedByPage(focusedAtNavigation)) return;
     const userMovedFocus = () => {
       const focused = document.activeElement;
       return focused !== null && focused !== focusedAtNavigation && focused !== document.body && focused.isConnected;
