@@ -14,7 +14,7 @@ import { createDummyPasswordHash } from './passwords.js';
 import { ACCOUNT_ROUTE_PREFIXES, createAccountRoutes } from './routes/account.js';
 import { createAdminRoutes } from './routes/admin.js';
 import { createInteractionRoutes } from './routes/interactions.js';
-import { createOutboxRoutes } from './routes/outbox.js';
+import { createOutboxRoutes, isLocalRequest } from './routes/outbox.js';
 import { EmailTokenStore } from './store/email-token-store.js';
 import { ensureDataDir } from './store/json-file.js';
 import { OidcStore } from './store/oidc-store.js';
@@ -83,6 +83,7 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
     mailer.send(message).catch((error: unknown) => log(`identity mail to ${message.to} failed: ${error instanceof Error ? error.message : String(error)}`));
   };
   const emailTokens = new EmailTokenStore(config.dataDir);
+  const outboxPathFor = (req: IncomingMessage) => (mailer.outbox && isLocalRequest(req, trustProxy) ? OUTBOX_PATH : undefined);
 
   const totp = new TotpAuthenticator({
     users,
@@ -104,6 +105,7 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
     appUrl,
     issuer: config.issuer,
     clientIp,
+    outboxPathFor,
   });
   const handleInteraction = createInteractionRoutes({
     provider,
@@ -120,6 +122,7 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
     clientIp,
     requireEmailVerification: config.requireEmailVerification,
     sendVerificationLink: accountRoutes.sendVerificationLink,
+    outboxPathFor,
   });
   const handleOutbox = mailer.outbox && createOutboxRoutes({ outbox: mailer.outbox, pageHeaders: htmlHeaders, trustProxy });
   const handleAdmin = createAdminRoutes({ provider, users, adminAudience: adminAudienceFor(config.issuer) });

@@ -218,12 +218,16 @@ export function loggedOutPage(appUrl: string): string {
   );
 }
 
-export function checkEmailPage(email: string): string {
+/** `outboxPath`: where the mail can be read on this machine, when it goes to the outbox. */
+export function checkEmailPage(email: string, outboxPath?: string): string {
+  const outbox = outboxPath
+    ? `\n<p class="notice">No mail server is set up, so the message is in this machine's outbox. <a href="${escapeHtml(outboxPath)}">Open the outbox</a></p>`
+    : '';
   return layout(
     'Check your email',
     `<h1>Check your email</h1>
 <p class="lead">We sent a message to <strong>${escapeHtml(email)}</strong>. Open the link in it to continue.</p>
-<p>The link works once, for 30 minutes. Nothing arrived? Look in your spam folder, or try again.</p>`,
+<p>The link works once, for 30 minutes. Nothing arrived? Look in your spam folder, or try again.</p>${outbox}`,
   );
 }
 

@@ -69,6 +69,8 @@ export interface AccountRoutesOptions {
   appUrl: string;
   issuer: string;
   clientIp: (req: IncomingMessage) => string;
+  /** The outbox page, for a request allowed to read it; undefined when mail is really sent. */
+  outboxPathFor: (req: IncomingMessage) => string | undefined;
 }
 
 interface SignedIn {
@@ -88,7 +90,7 @@ function parseForm<S extends z.ZodType>(schema: S, body: string): { ok: true; da
  * password change, and the list of sessions with 'Sign out everywhere'.
  */
 export function createAccountRoutes(options: AccountRoutesOptions) {
-  const { provider, users, store, emailTokens, sendMail, loginThrottle, resetLimiter, formKey, pageHeaders, appUrl, issuer, clientIp } = options;
+  const { provider, users, store, emailTokens, sendMail, loginThrottle, resetLimiter, formKey, pageHeaders, appUrl, issuer, clientIp, outboxPathFor } = options;
   const html = (res: ServerResponse, status: number, page: string) => sendHtml(res, status, page, pageHeaders);
   const logInLink = { href: appUrl, text: 'Log in to CareerForge' };
   const backLink = { href: appUrl, text: 'Back to CareerForge' };
@@ -138,7 +140,7 @@ export function createAccountRoutes(options: AccountRoutesOptions) {
     resetLimiter.record(ip);
     const email = normalizeEmail(form.data.email);
     // The answer leaves before the account is even looked up: it cannot differ, in content or time.
-    html(res, 200, checkEmailPage(email));
+    html(res, 200, checkEmailPage(email, outboxPathFor(req)));
     const user = users.findByEmail(email);
     if (!user) return sendMail(noAccountMail(email, appUrl));
     const link = new URL(NEW_PASSWORD_PATH.slice(1), issuer);

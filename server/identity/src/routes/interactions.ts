@@ -113,6 +113,8 @@ export interface InteractionRoutesOptions {
   /** REQUIRE_EMAIL_VERIFICATION: an account with an unconfirmed address gets a link instead of a session. */
   requireEmailVerification: boolean;
   sendVerificationLink: (user: User) => void;
+  /** The outbox page, for a request allowed to read it; undefined when mail is really sent. */
+  outboxPathFor: (req: IncomingMessage) => string | undefined;
 }
 
 const INTERACTION_PATH = /^\/interaction\/([\w-]+)(?:\/(login|signup|mfa|confirm))?$/;
@@ -126,7 +128,7 @@ type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 export function createInteractionRoutes(options: InteractionRoutesOptions) {
   const { provider, users, totp, loginThrottle, signupLimiter, dummyPasswordHash, emailTokens, sendMail, pageHeaders, appUrl, issuer, clientIp } =
     options;
-  const { requireEmailVerification, sendVerificationLink } = options;
+  const { requireEmailVerification, sendVerificationLink, outboxPathFor } = options;
   const logInLink = { href: appUrl, text: 'Log in to CareerForge' };
   const html = (res: ServerResponse, status: number, page: string) => sendHtml(res, status, page, pageHeaders);
   const fail = (res: ServerResponse, status: number, title: string, message: string) =>
@@ -165,7 +167,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
     loginThrottle.recordSuccess(email);
     if (requireEmailVerification && !user.emailVerified) {
       sendVerificationLink(user);
-      return html(res, 403, checkEmailPage(user.email));
+      return html(res, 403, checkEmailPage(user.email, outboxPathFor(req)));
     }
     await finishLogin(req, res, user);
   }
@@ -189,7 +191,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
     const normalized = normalizeEmail(email);
     const passwordHash = await hashPassword(password);
     // The answer leaves before the address is looked up, so what follows cannot show in its timing.
-    html(res, 200, checkEmailPage(normalized));
+    html(res, 200, checkEmailPage(normalized, outboxPathFor(req)));
     if (users.findByEmail(normalized)) return sendMail(accountExistsMail(normalized, appUrl));
     const token = emailTokens.issue({ purpose: 'signup', email: normalized, fullName, passwordHash, interactionUid: uid });
     const link = new URL(`interaction/${encodeURIComponent(uid)}/confirm`, issuer);

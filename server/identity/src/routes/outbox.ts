@@ -13,7 +13,7 @@ export interface OutboxRoutesOptions {
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /** Whether the request comes from this machine itself, not through a proxy. */
-function isLocalRequest(req: IncomingMessage, trustProxy: boolean): boolean {
+export function isLocalRequest(req: IncomingMessage, trustProxy: boolean): boolean {
   if (trustProxy || req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined) return false;
   return LOOPBACK.test(req.socket.remoteAddress ?? '');
 }
