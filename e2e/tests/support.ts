@@ -9,13 +9,36 @@ export function newUser(label: string) {
   return { email: `${id}@example.com`, password: `Pw-${id}-long`, username: id };
 }
 
-/** Signs up through the landing page's 'Sign Up' button and the identity provider's own form. */
+/** The identity provider of the e2e stack: its outbox shows the mail it would have sent. */
+const IDENTITY_ORIGIN = 'http://localhost:4200';
+
+/**
+ * Opens the newest mail to an address in the identity provider's outbox and follows its link, in the
+ * same browser (the sign-up link finishes the login there).
+ */
+export async function followMailedLink(page: Page, email: string) {
+  const newest = page.getByRole('listitem').filter({ hasText: `to ${email}` }).first();
+  // The provider sends mail after it has answered, so the message may land a moment later.
+  await expect(async () => {
+    await page.goto(`${IDENTITY_ORIGIN}/outbox`);
+    await expect(newest).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await newest.getByRole('link').click();
+  await page.locator('pre').getByRole('link').first().click();
+}
+
+/**
+ * Signs up through the landing page's 'Sign Up' button and the identity provider's own form, then
+ * confirms the address through the link the provider mailed.
+ */
 export async function signUp(page: Page, user: { email: string; password: string }) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.getByLabel(/email/i).fill(user.email);
   await page.getByLabel(/^password/i).fill(user.password);
   await page.getByRole('button', { name: /sign up|create account/i }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await followMailedLink(page, user.email);
   await expect(page).toHaveURL(/\/home$/);
 }
 
