@@ -2,9 +2,9 @@ import { Avatar, Button, ROUTES, USER_INFO_POLL_MS, useCurrentUser, useLogout, u
 import { displayName } from '@careerforge/contract';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useCountThatFits } from '../hooks/useCountThatFits';
 import { Logo } from './Logo';
 import { MenuIcon } from './MenuIcon';
-import { useCountThatFits } from '../hooks/useCountThatFits';
 import { NavDropdown, NavTriggerContent } from './NavDropdown';
 import { MAIN_MENUS } from './navigation';
 import './TopBar.css';
