@@ -14,7 +14,7 @@
  *   --json   prints the figures as JSON instead of a table
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +44,7 @@ const THROTTLED_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const THROTTLED_CPU_RATE = 4;
-const HEADING_TIMEOUT_MS = 60_000;
+const HEADING_TIMEOUT_MS = 30_000;
 
 const kib = (bytes) => bytes / 1024;
 
@@ -128,16 +128,45 @@ async function throttle(context, page) {
 
 const firstHeading = (page, name) => page.getByRole('heading', { level: 1, name }).first();
 
-/** A new user, signed up through the landing page and the identity provider's form, as e2e does. */
-async function signedInState(browser, url) {
+/** Runs `measure` on a page of a fresh context (empty cache); a failure names where the page was. */
+async function inFreshPage(browser, url, storageState, measure) {
+  const context = await browser.newContext({ baseURL: url, storageState });
+  const page = await context.newPage();
+  try {
+    return await measure(page, context);
+  } catch (error) {
+    const shown = await page.locator('body').innerText({ timeout: 1000 }).catch(() => '');
+    throw new Error(`${error.message}\nat ${page.url()}, showing: ${shown.slice(0, 300).replace(/\s+/g, ' ')}`, { cause: error });
+  } finally {
+    await context.close();
+  }
+}
+
+/** The link of the confirmation mail the local identity provider wrote to its outbox for `email`. */
+async function confirmationLink(identityDataDir, email) {
+  const outbox = path.join(identityDataDir, 'outbox');
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const messages = existsSync(outbox) ? readdirSync(outbox).map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8'))) : [];
+    const mail = messages.find((message) => message.to.includes(email));
+    const link = mail?.text.split(/\s+/).find((word) => /^https?:\/\/.*\/confirm\?/.test(word));
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No confirmation mail for ${email} in ${outbox}`);
+}
+
+/** A new user, signed up through the landing page, the provider's form and its confirmation mail. */
+async function signedInState(browser, url, identityDataDir) {
   const context = await browser.newContext({ baseURL: url });
   const page = await context.newPage();
   const id = `bench-${Date.now().toString(36)}`;
+  const email = `${id}@example.com`;
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByLabel(/email/i).fill(`${id}@example.com`);
+  await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/^password/i).fill(`Pw-${id}-long`);
   await page.getByRole('button', { name: /sign up|create account/i }).click();
+  await page.goto(await confirmationLink(identityDataDir, email));
   await page.waitForURL(/\/home$/, { timeout: HEADING_TIMEOUT_MS });
   // Only the identity provider's session cookie is kept: each measured page signs in silently.
   const state = await context.storageState();
@@ -146,27 +175,21 @@ async function signedInState(browser, url) {
 }
 
 /** Opens `path` in a fresh context (empty cache); JS until its heading and until the network is idle. */
-async function measureLoad(browser, url, { path: target, heading, storageState }) {
-  const context = await browser.newContext({ baseURL: url, storageState });
-  const page = await context.newPage();
-  const recorder = scriptRecorder(page);
-  try {
+function measureLoad(browser, url, { path: target, heading, storageState }) {
+  return inFreshPage(browser, url, storageState, async (page) => {
+    const recorder = scriptRecorder(page);
     await page.goto(target);
     await firstHeading(page, heading).waitFor({ timeout: HEADING_TIMEOUT_MS });
     recorder.headingShown();
     await recorder.networkIdle();
-    return await recorder.totals();
-  } finally {
-    await context.close();
-  }
+    return recorder.totals();
+  });
 }
 
 /** Signed in on /home, then a client-side navigation to `path`: what the route adds. */
-async function measureRouteExtra(browser, url, { path: target, heading, storageState }) {
-  const context = await browser.newContext({ baseURL: url, storageState });
-  const page = await context.newPage();
-  const recorder = scriptRecorder(page);
-  try {
+function measureRouteExtra(browser, url, { path: target, heading, storageState }) {
+  return inFreshPage(browser, url, storageState, async (page) => {
+    const recorder = scriptRecorder(page);
     await page.goto('/home');
     await firstHeading(page, /^Welcome/).waitFor({ timeout: HEADING_TIMEOUT_MS });
     await recorder.networkIdle();
@@ -179,25 +202,19 @@ async function measureRouteExtra(browser, url, { path: target, heading, storageS
     await firstHeading(page, heading).waitFor({ timeout: HEADING_TIMEOUT_MS });
     recorder.headingShown();
     await recorder.networkIdle();
-    return await recorder.totals();
-  } finally {
-    await context.close();
-  }
+    return recorder.totals();
+  });
 }
 
 /** Milliseconds from navigation to the first heading on the throttled profile, cache empty. */
-async function throttledFirstHeading(browser, url, { path: target, heading, storageState }) {
-  const context = await browser.newContext({ baseURL: url, storageState });
-  const page = await context.newPage();
-  try {
+function throttledFirstHeading(browser, url, { path: target, heading, storageState }) {
+  return inFreshPage(browser, url, storageState, async (page, context) => {
     await throttle(context, page);
     const started = performance.now();
     await page.goto(target, { waitUntil: 'commit' });
     await firstHeading(page, heading).waitFor({ timeout: HEADING_TIMEOUT_MS * 2 });
     return Math.round(performance.now() - started);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** The pages measured: the landing page, /home and every remote route, with their h1. */
@@ -214,14 +231,14 @@ function pagesToMeasure() {
 
 export async function benchFrontend({ basePort = 5000 } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'careerforge-bench-frontend-'));
-  const { url, stop } = await startStack({ basePort, dataDir }, { quiet: true });
+  const { url, env, stop } = await startStack({ basePort, dataDir }, { quiet: true });
   const { chromium } = require(require.resolve('@playwright/test', { paths: [path.join(repoRoot, 'e2e')] }));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const storageState = await signedInState(browser, url);
+    const storageState = await signedInState(browser, url, env.IDENTITY_DATA_DIR);
     const results = [];
     for (const page of pagesToMeasure()) {
       const options = { ...page, storageState: page.kind === 'landing' ? undefined : storageState };
