@@ -21,11 +21,9 @@ const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   '@auth0/auth0-react',
   'react-toastify',
-  'zod',
   '@careerforge/shared',
   '@careerforge/contract',
 ];
@@ -63,6 +61,18 @@ function authTokenWorkerSource(appDir) {
 }
 
 /**
+ * What an app's `import … from 'react-router'` gets: the few names of reactRouter.mjs, taken from
+ * react-router's own production or development build (its package exports only the development
+ * build, 57 KiB gzip more than the names the site uses).
+ */
+const REACT_ROUTER_FACADE = path.join(__dirname, 'reactRouter.mjs');
+const REACT_ROUTER_BUILD_REQUEST = 'react-router/build-of-this-mode';
+
+function reactRouterBuild(appDir, isProduction) {
+  return path.join(appDir, 'node_modules', 'react-router', 'dist', isProduction ? 'production' : 'development', 'index.mjs');
+}
+
+/**
  * Version and range are explicit: never `workspace:*` (no semver range), and never guessed from the
  * nearest package.json, which for a subpath such as react/jsx-runtime is not the package's.
  */
@@ -70,7 +80,8 @@ function sharedDependencies(appDir) {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((request) => {
       const version = installedVersion(appDir, request);
-      return [request, { singleton: true, version, requiredVersion: `^${version}` }];
+      const facade = request === 'react-router' ? { import: REACT_ROUTER_FACADE } : {};
+      return [request, { singleton: true, version, requiredVersion: `^${version}`, ...facade }];
     }),
   );
 }
@@ -106,7 +117,10 @@ function createAppConfig({ appDir }) {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      alias: { [`${REACT_ROUTER_BUILD_REQUEST}$`]: reactRouterBuild(appDir, isProduction) },
+    },
     module: {
       rules: [
         {
@@ -147,6 +161,8 @@ function createAppConfig({ appDir }) {
         shared: sharedDependencies(appDir),
         // The default strategy fetches every remote at start-up, so one dead remote would hang the site.
         shareStrategy: 'loaded-first',
+        // One federation runtime for the site: the shell provides it, each remote uses the shell's.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         manifest: true,
         dts: false,
       }),
