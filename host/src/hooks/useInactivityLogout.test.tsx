@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { AuthenticatedLayout } from '../app/AuthenticatedLayout';
 import { mockApi, mockAuth0, profile, renderWithShell } from '../../test/render';
-import { useInactivityLogout } from './useInactivityLogout';
+import { LAST_ACTIVITY_KEY, useInactivityLogout } from './useInactivityLogout';
 
 const WARNING_AFTER_MS = INACTIVITY_TIMEOUT_MS - INACTIVITY_WARNING_MS;
 
@@ -59,6 +59,42 @@ describe('useInactivityLogout', () => {
     expect(result.current.signOutAt).not.toBeNull();
     act(() => jest.advanceTimersByTime(1));
     expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts activity in another tab, and closes the warning for it', () => {
+    const onTimeout = jest.fn();
+    const { result } = renderHook(() => useInactivityLogout({ onTimeout }));
+    act(() => jest.advanceTimersByTime(WARNING_AFTER_MS + 1000));
+    expect(result.current.signOutAt).not.toBeNull();
+
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: LAST_ACTIVITY_KEY, newValue: String(Date.now()) }));
+    });
+    expect(result.current.signOutAt).toBeNull();
+    act(() => jest.advanceTimersByTime(INACTIVITY_TIMEOUT_MS - 1));
+    expect(onTimeout).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the other tabs of its activity, a stream of mouse moves at most every 5 s', () => {
+    const shared = () => Number(window.localStorage.getItem(LAST_ACTIVITY_KEY));
+    renderHook(() => useInactivityLogout({ onTimeout: jest.fn() }));
+    const opened = shared();
+    expect(opened).toBe(Date.now());
+
+    act(() => jest.advanceTimersByTime(1000));
+    fireEvent.mouseMove(window);
+    expect(shared()).toBe(opened);
+    act(() => jest.advanceTimersByTime(4000));
+    fireEvent.mouseMove(window);
+    expect(shared()).toBe(Date.now());
+  });
+
+  it('keeps the other tabs signed in while inert', () => {
+    renderHook(() => useInactivityLogout({ onTimeout: jest.fn(), inert: true }));
+    act(() => jest.advanceTimersByTime(INACTIVITY_TIMEOUT_MS * 2));
+    expect(Number(window.localStorage.getItem(LAST_ACTIVITY_KEY))).toBeGreaterThan(Date.now() - WARNING_AFTER_MS);
   });
 
   it('does nothing while inert', () => {
