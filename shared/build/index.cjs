@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { appInFolder } = require('./appRegistry.cjs');
 const deployment = require('./deployment.cjs');
 const { PrecompressAssetsPlugin } = require('./precompress.cjs');
+const { FederationRuntimeScriptPlugin, FEDERATION_RUNTIME_SCRIPT } = require('./federationRuntimeScript.cjs');
 
 /**
  * Loaded once across the shell and every remote. Each key must be a direct dependency of each app
@@ -101,6 +102,8 @@ function createAppConfig({ appDir }) {
   const { name, pageTitle, isHost } = app;
   const isProduction = process.env.NODE_ENV !== 'development';
   const publicDir = path.join(appDir, 'public');
+  // A remote's dev server keeps its own runtime: nothing to set up for a page served alone.
+  const usesExternalRuntime = !isHost && isProduction;
   return {
     mode: isProduction ? 'production' : 'development',
     context: appDir,
@@ -119,7 +122,9 @@ function createAppConfig({ appDir }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      alias: { [`${REACT_ROUTER_BUILD_REQUEST}$`]: reactRouterBuild(appDir, isProduction) },
+      alias: {
+        [`${REACT_ROUTER_BUILD_REQUEST}$`]: reactRouterBuild(appDir, isProduction),
+      },
     },
     module: {
       rules: [
@@ -146,6 +151,8 @@ function createAppConfig({ appDir }) {
         title: pageTitle,
         inject: 'body',
         scriptLoading: 'defer',
+        // A remote built with externalRuntime runs on its own page only after the runtime's script.
+        templateParameters: { federationRuntimeScript: usesExternalRuntime ? FEDERATION_RUNTIME_SCRIPT : '' },
       }),
       new rspack.CopyRspackPlugin({
         patterns: [
@@ -162,10 +169,11 @@ function createAppConfig({ appDir }) {
         // The default strategy fetches every remote at start-up, so one dead remote would hang the site.
         shareStrategy: 'loaded-first',
         // One federation runtime for the site: the shell provides it, each remote uses the shell's.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: usesExternalRuntime },
         manifest: true,
         dts: false,
       }),
+      ...(usesExternalRuntime ? [new FederationRuntimeScriptPlugin({ appDir })] : []),
       ...(isProduction ? [new PrecompressAssetsPlugin()] : []),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -1,0 +1,67 @@
+/**
+ * A remote is built without the federation runtime (externalRuntime: the shell provides it to
+ * every remote it loads). The remote's own standalone page has no shell, so its build also writes
+ * federation-runtime.js, a separate bundle without Module Federation that provides the runtime
+ * where the remote's code looks for it (federationRuntime.mjs); the page loads it first.
+ */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { createRequire } = require('node:module');
+const { rspack } = require('@rspack/core');
+
+const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
+const PLUGIN_NAME = 'FederationRuntimeScriptPlugin';
+
+/** The runtime core's file, by path: its package name is what a remote's build leaves out. */
+function federationRuntimeCore(appDir) {
+  const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/rspack', { paths: [appDir] }));
+  const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
+  const fromRuntime = createRequire(fromTools.resolve('@module-federation/runtime'));
+  return path.join(path.dirname(fromRuntime.resolve('@module-federation/runtime-core')), 'index.js');
+}
+
+function buildScript(appDir) {
+  const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'federation-runtime-'));
+  const compiler = rspack({
+    mode: 'production',
+    context: appDir,
+    target: 'web',
+    devtool: false,
+    entry: path.join(__dirname, 'federationRuntime.mjs'),
+    output: { path: outputDir, filename: FEDERATION_RUNTIME_SCRIPT },
+    resolve: { alias: { 'federation-runtime-core-of-this-build$': federationRuntimeCore(appDir) } },
+  });
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      if (error || stats?.hasErrors()) {
+        fs.rmSync(outputDir, { recursive: true, force: true });
+        return reject(error ?? new Error(stats.toString({ all: false, errors: true })));
+      }
+      const source = fs.readFileSync(path.join(outputDir, FEDERATION_RUNTIME_SCRIPT));
+      fs.rmSync(outputDir, { recursive: true, force: true });
+      resolve(source);
+    });
+  });
+}
+
+class FederationRuntimeScriptPlugin {
+  constructor({ appDir }) {
+    this.appDir = appDir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const source = await buildScript(this.appDir);
+          compilation.emitAsset(FEDERATION_RUNTIME_SCRIPT, new compiler.webpack.sources.RawSource(source));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { FederationRuntimeScriptPlugin, FEDERATION_RUNTIME_SCRIPT };
