@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAppServices, type AppDependencies } from './app-services';
 import { registerAuthentication } from './lib/auth';
-import { configureDocumentWorkers } from './lib/documents';
+import { configureDocumentExtraction } from './lib/documents';
 import { handleError, handleNotFound, HttpError } from './lib/errors';
 import { compressJson } from './lib/http/compression';
 import { rateLimitKey, routeRateLimit } from './lib/http/rate-limits';
@@ -97,7 +97,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  configureDocumentWorkers(config.extraction);
+  configureDocumentExtraction(config.extraction);
   const services = createAppServices(dependencies);
   for (const feature of FEATURE_MODULES) feature.register(app, services);
   return app;

@@ -53,6 +53,8 @@ const envSchema = z.object({
   EXTRACTION_WORKERS: optional(z.coerce.number().int().min(1).max(64).default(availableParallelism())),
   /** Wall-clock time one file may take in an extraction process before it is stopped and refused. */
   EXTRACTION_TIMEOUT_MS: optional(z.coerce.number().int().positive().default(10_000)),
+  /** Decoded page content (drawing operators) a PDF may hold in all, in MB; more is refused before extraction. */
+  EXTRACTION_DRAWING_LIMIT_MB: optional(z.coerce.number().positive().max(64).default(4)),
   /** The API's address as browsers reach it; file links are absolute because they open in a new tab. */
   API_PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'API_PUBLIC_URL must be an http(s) URL.' }).optional()),
   BLOB_DIR: optional(z.string().default(DEFAULT_BLOB_DIR)),
@@ -100,7 +102,7 @@ export interface ApiConfig {
   trustProxy: boolean | number | string[];
   /** Milliseconds; see HTTP_*_TIMEOUT_MS. */
   httpTimeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
-  extraction: { workers: number; timeoutMs: number };
+  extraction: { workers: number; timeoutMs: number; drawingBytesLimit: number };
   /** Without a trailing slash. */
   publicApiBaseUrl: string;
   blobDir: string;
@@ -173,7 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       idleMs: vars.HTTP_IDLE_TIMEOUT_MS,
       keepAliveMs: vars.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
-    extraction: { workers: vars.EXTRACTION_WORKERS, timeoutMs: vars.EXTRACTION_TIMEOUT_MS },
+    extraction: {
+      workers: vars.EXTRACTION_WORKERS,
+      timeoutMs: vars.EXTRACTION_TIMEOUT_MS,
+      drawingBytesLimit: Math.round(vars.EXTRACTION_DRAWING_LIMIT_MB * 1024 * 1024),
+    },
     publicApiBaseUrl: (vars.API_PUBLIC_URL ?? `http://localhost:${vars.API_PORT}`).replace(/\/+$/, ''),
     blobDir: path.resolve(vars.BLOB_DIR),
     fileLinks: {

@@ -60,7 +60,7 @@ const JWKS_FRESH_MS = 10 * 60_000;
  * outage of the provider does not sign everyone out, and a key it withdrew stops working within a day.
  */
 const JWKS_STALE_LIMIT_MS = 24 * 60 * 60_000;
-/** The least time between two fetches, so tokens naming unknown keys cannot make the API flood the provider. */
+/** The least time between two fetches for unknown keys (and between background retries), so tokens naming made-up keys cannot make the API flood the provider. */
 const JWKS_FETCH_COOLDOWN_MS = 30_000;
 const JWKS_FETCH_TIMEOUT_MS = 5_000;
 
@@ -79,6 +79,7 @@ function providerKeys(jwksUrl: string, now: Clock): JWTVerifyGetKey {
   let current: { verify: JWTVerifyGetKey; kids: Set<string | undefined>; fetchedAt: number } | null = null;
   let pending: Promise<void> | null = null;
   let lastFetchAt = Number.NEGATIVE_INFINITY;
+  let lastUnknownKeyFetchAt = Number.NEGATIVE_INFINITY;
 
   async function fetchKeys(): Promise<void> {
     const response = await fetch(jwksUrl, { signal: AbortSignal.timeout(JWKS_FETCH_TIMEOUT_MS), headers: { accept: 'application/json' } });
@@ -101,14 +102,13 @@ function providerKeys(jwksUrl: string, now: Clock): JWTVerifyGetKey {
     return pending;
   }
 
-  const mayFetch = () => now() - lastFetchAt >= JWKS_FETCH_COOLDOWN_MS;
-
   return async (header, token) => {
     if (!current) await refresh();
-    else if (header.kid !== undefined && !current.kids.has(header.kid) && mayFetch()) {
+    else if (header.kid !== undefined && !current.kids.has(header.kid) && now() - lastUnknownKeyFetchAt >= JWKS_FETCH_COOLDOWN_MS) {
       // A rotated key: worth waiting for. If the provider is down the token is checked against the set in hand.
+      lastUnknownKeyFetchAt = now();
       await refresh().catch(() => undefined);
-    } else if (now() - current.fetchedAt >= JWKS_FRESH_MS && mayFetch()) {
+    } else if (now() - current.fetchedAt >= JWKS_FRESH_MS && now() - lastFetchAt >= JWKS_FETCH_COOLDOWN_MS) {
       void refresh().catch(() => undefined);
     }
     if (!current) throw new Error('The identity provider’s keys could not be fetched.');
@@ -123,7 +123,7 @@ function providerKeys(jwksUrl: string, now: Clock): JWTVerifyGetKey {
  * the API audience, expiry. Neither `typ` nor `azp` is required. ID tokens are refused even when
  * their audience would pass: they carry a `nonce`.
  */
-export function createTokenVerifier(auth: ApiConfig['auth'], now: Clock = Date.now) {
+export function createTokenVerifier(auth: ApiConfig['auth'], now: Clock = () => Date.now()) {
   const keys = providerKeys(auth.jwksUrl, now);
   return async function verifyAccessToken(token: string): Promise<AuthUser | null> {
     try {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { userIdFromSub } from '@careerforge/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ApiConfig } from '../../src/config';
 import { openDatabase, type AppDatabase } from '../../src/lib/db';
@@ -36,13 +37,16 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database of its own, trusting a local test identity provider. */
-export async function startTestApi(env: Record<string, string> = {}, identityRoutes?: ExtraRoutes): Promise<TestApi> {
+/**
+ * The real app on a fresh database of its own, trusting a local test identity provider. Log lines
+ * go to `logDestination` when given (set LOG_LEVEL in `env` too).
+ */
+export async function startTestApi(env: Record<string, string> = {}, identityRoutes?: ExtraRoutes, logDestination?: DestinationStream): Promise<TestApi> {
   const identity = await startTestIdentity(identityRoutes);
   const testDatabase = await createTestDatabase();
   const ownBlobDir = env.BLOB_DIR ? null : mkdtempSync(path.join(os.tmpdir(), 'careerforge-blobs-'));
   const config = loadConfig({ AUTH_DOMAIN: identity.domain, LOG_LEVEL: 'silent', ...testDatabase.env, ...(ownBlobDir && { BLOB_DIR: ownBlobDir }), ...env });
-  const logger = createLogger(config);
+  const logger = createLogger(config, logDestination);
   const database = openDatabase(config, logger);
   await migrateToLatest(database);
   const app = await buildApp({ config, database, logger });

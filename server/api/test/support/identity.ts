@@ -27,6 +27,10 @@ export interface TestIdentity {
   domain: string;
   issuer: string;
   accessToken(options?: TokenOptions): Promise<string>;
+  /** Signs from now on with a new key under a new key id; the key set serves both keys. */
+  rotateKey(): Promise<void>;
+  /** Takes the provider offline (an outage): connections are refused from now on. */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,8 +38,14 @@ export interface TestIdentity {
 export type ExtraRoutes = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 export async function startTestIdentity(extraRoutes?: ExtraRoutes): Promise<TestIdentity> {
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' }] });
+  const signingKeys: { kid: string; privateKey: CryptoKey; jwk: object }[] = [];
+  const addKey = async (kid: string) => {
+    const { publicKey, privateKey } = await generateKeyPair('RS256');
+    signingKeys.push({ kid, privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } });
+  };
+  await addKey(KEY_ID);
+  const currentKey = () => signingKeys[signingKeys.length - 1] as (typeof signingKeys)[number];
+  let jwks = JSON.stringify({ keys: signingKeys.map((key) => key.jwk) });
   const server: Server = createServer((request, response) => {
     if (request.url === '/.well-known/jwks.json') {
       response.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
@@ -44,6 +54,11 @@ export async function startTestIdentity(extraRoutes?: ExtraRoutes): Promise<Test
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const stop = async () => {
+    if (!server.listening) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  };
   const domain = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const issuer = `${domain}/`;
 
@@ -52,15 +67,20 @@ export async function startTestIdentity(extraRoutes?: ExtraRoutes): Promise<Test
     issuer,
     accessToken: (options = {}) => {
       const jwt = new SignJWT({ client_id: CLIENT_ID, scope: 'openid profile email', ...options.claims })
-        .setProtectedHeader({ alg: 'RS256', kid: KEY_ID, typ: 'at+jwt', ...options.header })
+        .setProtectedHeader({ alg: 'RS256', kid: currentKey().kid, typ: 'at+jwt', ...options.header })
         .setIssuer(options.issuer ?? issuer)
         .setAudience(options.audience ?? API_AUDIENCE)
         .setSubject(options.sub ?? 'auth0|test-user')
         .setIssuedAt();
       const expiresIn = options.expiresIn === undefined ? 900 : options.expiresIn;
       if (expiresIn !== null) jwt.setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn);
-      return jwt.sign(options.signingKey ?? privateKey);
+      return jwt.sign(options.signingKey ?? currentKey().privateKey);
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    rotateKey: async () => {
+      await addKey(`${KEY_ID}-${signingKeys.length + 1}`);
+      jwks = JSON.stringify({ keys: signingKeys.map((key) => key.jwk) });
+    },
+    stop,
+    close: stop,
   };
 }

@@ -7,8 +7,29 @@
  * Response: { id, ok: true, pdf: { pages: RawPage[] } } | { id, ok: true, docx: { html } }
  *           | { id, ok: false, code, detail }
  */
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import mammoth from 'mammoth';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The parent gone (killed, crashed) means nobody waits for this work: the process ends at once
+ * rather than finishing a long file. When idle, the IPC channel closing says so. While pdf.js reads
+ * a page it does not return to the event loop, so a thread of its own watches for the process
+ * being re-parented and kills it. The thread starts before the libraries load (which takes a
+ * while), so it is watching by the time the first file arrives.
+ */
+const PARENT_CHECK_MS = 250;
+process.on('disconnect', () => process.exit(0));
+new Worker(
+  `const { parentPid, pid, intervalMs } = require('node:worker_threads').workerData;
+   setInterval(() => { if (process.ppid !== parentPid) process.kill(pid, 'SIGKILL'); }, intervalMs);`,
+  { eval: true, workerData: { parentPid: process.ppid, pid: process.pid, intervalMs: PARENT_CHECK_MS } },
+).unref();
+
+let pdfjs;
+let mammoth;
+const librariesLoaded = (async () => {
+  pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  mammoth = (await import('mammoth')).default;
+})();
 
 const BOLD_FONT_NAME = /bold|black|heavy|semibold|demibold/i;
 
@@ -121,22 +142,10 @@ async function extractDocx(bytes) {
   }
 }
 
-/**
- * The parent gone (killed, crashed) means nobody waits for this work: exit at once rather than
- * finish a long file. The IPC channel closing says so; the parent pid changing (the process was
- * re-parented) is checked too, in case the disconnect is not delivered. pdf.js yields to the event
- * loop every few milliseconds while it interprets a page, so both are noticed mid-file.
- */
-const PARENT_CHECK_MS = 500;
-const parentPid = process.ppid;
-process.on('disconnect', () => process.exit(0));
-setInterval(() => {
-  if (process.ppid !== parentPid) process.exit(0);
-}, PARENT_CHECK_MS).unref();
-
 process.on('message', async (request) => {
   const { id, format, bytes, maxPages, maxTextChars } = request;
   try {
+    await librariesLoaded;
     const response =
       format === 'pdf'
         ? { id, ok: true, pdf: await extractPdf(bytes, maxPages, maxTextChars) }

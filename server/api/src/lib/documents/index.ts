@@ -16,12 +16,17 @@ const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 let pool: ExtractionWorkerPool | undefined;
-let configuredPool: ConfiguredPoolOptions = defaultPoolOptions();
+/** What configuration may change: the pool's size and time per file, and the drawing budget of a PDF. */
+export interface DocumentExtractionOptions extends ConfiguredPoolOptions {
+  drawingBytesLimit: number;
+}
 
-/** Sets the number of extraction processes and the time one file may take; running ones are stopped. */
-export function configureDocumentWorkers(options: ConfiguredPoolOptions): void {
+let configured: DocumentExtractionOptions = { ...defaultPoolOptions(), drawingBytesLimit: DOCUMENT_LIMITS.pdf.drawingBytesTotal };
+
+/** Applies EXTRACTION_* configuration; running extraction processes are stopped, new ones use it. */
+export function configureDocumentExtraction(options: DocumentExtractionOptions): void {
   closeDocumentWorkers();
-  configuredPool = options;
+  configured = options;
 }
 
 /**
@@ -37,7 +42,7 @@ export async function extractDocument({ bytes, filename }: { bytes: Buffer; file
 
   if (format === 'pdf') {
     if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw documentErrors.notPdf();
-    preflightPdf(bytes);
+    preflightPdf(bytes, configured.drawingBytesLimit);
     const output = await workerPool().run('pdf', bytes);
     if (!('pdf' in output)) throw documentErrors.corrupt();
     const lines = pdfPagesToLines(output.pdf.pages);
@@ -66,7 +71,7 @@ export function documentWorkerStats(): WorkerPoolStats {
 }
 
 function workerPool(): ExtractionWorkerPool {
-  pool ??= new ExtractionWorkerPool(poolOptions(configuredPool));
+  pool ??= new ExtractionWorkerPool(poolOptions(configured));
   return pool;
 }
 

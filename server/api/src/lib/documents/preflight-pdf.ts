@@ -15,7 +15,7 @@ const ENCRYPT_ENTRY = /\/Encrypt\s*(?:\d+\s+\d+\s+R|<<)/;
  * time). Runs in the parent; inflating with `maxOutputLength` stops at the cap, so a bomb is
  * refused in milliseconds.
  */
-export function preflightPdf(bytes: Buffer): void {
+export function preflightPdf(bytes: Buffer, drawingBytesLimit: number = DOCUMENT_LIMITS.pdf.drawingBytesTotal): void {
   const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1');
   if (!tail.includes('%%EOF')) throw documentErrors.corrupt();
 
@@ -39,7 +39,7 @@ export function preflightPdf(bytes: Buffer): void {
     if (dataEnd < 0) throw documentErrors.corrupt();
     const data = bytes.subarray(dataStart, dataEnd);
     // A drawing stream is inflated no further than the drawing budget left, so a flood of them costs little.
-    const drawingLeft = DOCUMENT_LIMITS.pdf.drawingBytesTotal - drawingTotal;
+    const drawingLeft = drawingBytesLimit - drawingTotal;
     const decodedSize = !flate
       ? data.length
       : drawing && drawingLeft < DOCUMENT_LIMITS.pdf.inflatedBytesPerStream
@@ -48,7 +48,7 @@ export function preflightPdf(bytes: Buffer): void {
     if (flate) inflatedTotal += decodedSize;
     if (inflatedTotal > DOCUMENT_LIMITS.pdf.inflatedBytesTotal) throw documentErrors.inflatesTooLarge();
     if (drawing) drawingTotal += decodedSize;
-    if (drawingTotal > DOCUMENT_LIMITS.pdf.drawingBytesTotal) throw documentErrors.tooMuchDrawing();
+    if (drawingTotal > drawingBytesLimit) throw documentErrors.tooMuchDrawing();
   }
 }
 
