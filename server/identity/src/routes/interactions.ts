@@ -123,7 +123,7 @@ type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 /**
  * The pages of the interaction prompts at /interaction/:uid[/login|/signup|/mfa]: Log In and Sign Up
- * for `login`, then TOTP enrollment or the code for `mfa`.
+ * for `login`, then TOTP enrollment or the code for `mfa`; /confirm is the link of the sign-up mail.
  */
 export function createInteractionRoutes(options: InteractionRoutesOptions) {
   const { provider, users, totp, loginThrottle, signupLimiter, dummyPasswordHash, emailTokens, sendMail, pageHeaders, appUrl, issuer, clientIp } =
@@ -186,11 +186,10 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
     if (weakness) return html(res, 400, signupPage({ ...typed, error: weakness, errorField: 'password' }));
     signupLimiter?.record(ip);
 
-    // Both outcomes hash the password and send one message, so neither the page nor its timing
-    // tells whether the address already has an account; only its owner learns it, from the mail.
+    // The answer leaves before the address is even looked up, so neither the page nor its timing
+    // tells whether the address has an account; only its owner learns it, from the one message sent.
     const normalized = normalizeEmail(email);
     const passwordHash = await hashPassword(password);
-    // The answer leaves before the address is looked up, so what follows cannot show in its timing.
     html(res, 200, checkEmailPage(normalized, outboxPathFor(req)));
     if (users.findByEmail(normalized)) return sendMail(accountExistsMail(normalized, appUrl));
     const token = emailTokens.issue({ purpose: 'signup', email: normalized, fullName, passwordHash, interactionUid: uid });
