@@ -1,7 +1,7 @@
 import { TextArea, TextField } from '@careerforge/shared';
 import { PROFILE_SECTION_LIMITS, awardBodySchema, type Award, type AwardBody } from '@careerforge/contract';
 import { DATE_HINT, useSectionForm } from './useSectionForm';
-import type { RecordFormProps } from './useRecordForm';
+import type { RecordFormProps } from './recordForm';
 
 export interface AwardFormProps extends RecordFormProps<AwardBody> {
   award?: Award;

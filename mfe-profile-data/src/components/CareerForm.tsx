@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
-import { calendarDate, TextArea, TextField } from '@careerforge/shared';
+import { calendarDate, TextArea, TextField, useFormSubmit } from '@careerforge/shared';
 import { CAREER_LIMITS, careerBodySchema, type CareerBody, type CareerRecord } from '@careerforge/contract';
 import { PartialDateField } from './PartialDateField';
-import { useRecordForm, type RecordFormProps } from './useRecordForm';
+import type { RecordFormProps } from './recordForm';
 import './RecordForm.css';
 
 export interface CareerFormProps extends RecordFormProps<CareerBody> {
@@ -34,7 +34,7 @@ function formValuesOf(record: CareerRecord | undefined): CareerFormValues {
 /** A career-history record's fields, on the add page and in the update overlay. */
 export function CareerForm({ record, onSubmit, actions }: CareerFormProps) {
   const [values, setValues] = useState(() => formValuesOf(record));
-  const { formRef, errors, submit } = useRecordForm(careerBodySchema, onSubmit);
+  const { formRef, errors, submit } = useFormSubmit(careerBodySchema, onSubmit);
 
   function field(name: keyof CareerFormValues) {
     return {

@@ -1,7 +1,7 @@
 import { TextField } from '@careerforge/shared';
 import { PROFILE_SECTION_LIMITS, certificationBodySchema, type Certification, type CertificationBody } from '@careerforge/contract';
 import { DATE_HINT, useSectionForm } from './useSectionForm';
-import type { RecordFormProps } from './useRecordForm';
+import type { RecordFormProps } from './recordForm';
 
 export interface CertificationFormProps extends RecordFormProps<CertificationBody> {
   certification?: Certification;

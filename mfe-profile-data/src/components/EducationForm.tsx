@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { calendarDate, TextField } from '@careerforge/shared';
+import { calendarDate, TextField, useFormSubmit } from '@careerforge/shared';
 import {
   EDUCATION_LIMITS,
   educationBodySchema,
@@ -7,7 +7,7 @@ import {
   type EducationRecord,
 } from '@careerforge/contract';
 import { PartialDateField } from './PartialDateField';
-import { useRecordForm, type RecordFormProps } from './useRecordForm';
+import type { RecordFormProps } from './recordForm';
 import './RecordForm.css';
 
 export interface EducationFormProps extends RecordFormProps<EducationBody> {
@@ -36,7 +36,7 @@ function formValuesOf(record: EducationRecord | undefined): EducationFormValues 
 /** An education record's fields, on the add page and in the update overlay. */
 export function EducationForm({ record, onSubmit, actions }: EducationFormProps) {
   const [values, setValues] = useState(() => formValuesOf(record));
-  const { formRef, errors, submit } = useRecordForm(educationBodySchema, onSubmit);
+  const { formRef, errors, submit } = useFormSubmit(educationBodySchema, onSubmit);
 
   function field(name: keyof EducationFormValues) {
     return {

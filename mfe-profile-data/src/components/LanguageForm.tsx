@@ -1,7 +1,7 @@
 import { SelectField, TextField } from '@careerforge/shared';
 import { LANGUAGE_PROFICIENCIES, PROFILE_SECTION_LIMITS, languageBodySchema, type Language, type LanguageBody, type LanguageProficiency } from '@careerforge/contract';
 import { useSectionForm } from './useSectionForm';
-import type { RecordFormProps } from './useRecordForm';
+import type { RecordFormProps } from './recordForm';
 
 export interface LanguageFormProps extends RecordFormProps<LanguageBody> {
   language?: Language;

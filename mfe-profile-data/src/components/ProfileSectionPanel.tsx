@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Banner, Button, EmptyState, LIST_BANNER_MS, Modal, ModalActions, Spinner, errorMessage, useTimedMessage } from '@careerforge/shared';
+import { Banner, Button, EmptyState, LIST_BANNER_MS, Modal, ModalActions, QueryErrorState, Spinner, errorMessage, useTimedMessage } from '@careerforge/shared';
 import type { ProfileSectionKind } from '@careerforge/contract';
 import { useAddSectionItem } from '../api/add-section-item';
 import { useDeleteSectionItem } from '../api/delete-section-item';
@@ -8,7 +8,7 @@ import type { SectionBody, SectionItem } from '../api/section-endpoints';
 import { useUpdateSectionItem } from '../api/update-section-item';
 import { RecordCardList } from './RecordCardList';
 import { RecordEditorDialog } from './RecordEditorDialog';
-import type { RecordFormProps } from './useRecordForm';
+import type { RecordFormProps } from './recordForm';
 import './ProfileSectionPanel.css';
 
 /** How a section speaks of itself: 'Projects' and 'project'. */
@@ -40,7 +40,7 @@ function AddItemDialog<Kind extends ProfileSectionKind>({
   return (
     <Modal title={title} onClose={() => onClose()} dismissible={!add.isPending}>
       {renderForm(undefined, {
-        onSubmit: (body) => add.mutate(body, { onSuccess: () => onClose(`${capitalised(names.singular)} added.`) }),
+        onSubmit: (body) => add.mutateAsync(body, { onSuccess: () => onClose(`${capitalised(names.singular)} added.`) }),
         actions: (
           <>
             {add.isError && (
@@ -122,7 +122,7 @@ export function ProfileSectionPanel<Kind extends ProfileSectionKind>({ kind, nam
         )}
       </div>
       {success.message && <Banner tone="success">{success.message}</Banner>}
-      {items.isError && <Banner tone="error">{`Failed to load your ${names.heading.toLowerCase()}. Please reload the page.`}</Banner>}
+      {items.isError && <QueryErrorState query={items}>{`Failed to load your ${names.heading.toLowerCase()}. Please reload the page.`}</QueryErrorState>}
       {items.isPending && <Spinner label={`Loading ${names.heading.toLowerCase()}...`} />}
       {items.data &&
         (items.data.length > 0 ? (

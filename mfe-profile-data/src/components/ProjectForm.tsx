@@ -1,7 +1,7 @@
 import { TextArea, TextField } from '@careerforge/shared';
 import { PROFILE_SECTION_LIMITS, projectBodySchema, type Project, type ProjectBody } from '@careerforge/contract';
 import { DATE_HINT, useSectionForm } from './useSectionForm';
-import type { RecordFormProps } from './useRecordForm';
+import type { RecordFormProps } from './recordForm';
 import './RecordForm.css';
 
 export interface ProjectFormProps extends RecordFormProps<ProjectBody> {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ApiError, Banner, Button, ConfirmDialog, Modal, ModalActions, errorMessage } from '@careerforge/shared';
 import type { RecordUpdate } from '../api/record-update';
-import type { RecordFormProps } from './useRecordForm';
+import type { RecordFormProps } from './recordForm';
 
 /** A failure's headline, and what to show beneath it when the server gave no reason. */
 export interface FailureText {
@@ -58,7 +58,7 @@ export function RecordEditorDialog<Body>({ title, recordId, texts, update, remov
 
   function save(body: Body) {
     remove.reset();
-    update.mutate({ id: recordId, body }, { onSuccess: () => onClose(texts.updated) });
+    return update.mutateAsync({ id: recordId, body }, { onSuccess: () => onClose(texts.updated) });
   }
 
   function confirmDelete() {

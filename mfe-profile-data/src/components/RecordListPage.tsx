@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Banner, EmptyState, Page, Spinner } from '@careerforge/shared';
+import { Banner, EmptyState, Page, QueryErrorState, Spinner, type EmptyStateAction } from '@careerforge/shared';
 import './RecordListPage.css';
 
 export interface RecordListTexts {
@@ -8,6 +8,8 @@ export interface RecordListTexts {
   loading: string;
   loadFailed: string;
   empty: string;
+  /** The link under the empty text to the page that adds the first record. */
+  emptyAction: EmptyStateAction;
 }
 
 export interface RecordListPageProps<T> {
@@ -30,10 +32,10 @@ export function RecordListPage<T>({ title, records, texts, successMessage, alert
     <Page title={title}>
       {successMessage && <Banner tone="success">{successMessage}</Banner>}
       {alerts}
-      {records.isError && <Banner tone="error">{texts.loadFailed}</Banner>}
+      {records.isError && <QueryErrorState query={records}>{texts.loadFailed}</QueryErrorState>}
       <div className="record-list-page__actions">{actions}</div>
       {records.isPending && <Spinner label={texts.loading} />}
-      {records.data && (records.data.length > 0 ? renderRecords(records.data) : <EmptyState>{texts.empty}</EmptyState>)}
+      {records.data && (records.data.length > 0 ? renderRecords(records.data) : <EmptyState action={texts.emptyAction}>{texts.empty}</EmptyState>)}
       {children}
     </Page>
   );

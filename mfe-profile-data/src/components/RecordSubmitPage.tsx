@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Banner, Button, Page, errorMessage, type NavigationMessageState, type RoutePath } from '@careerforge/shared';
-import type { RecordFormProps } from './useRecordForm';
+import type { RecordFormProps } from './recordForm';
 import './RecordForm.css';
 
 export interface RecordSubmitPageProps<Body> {
@@ -32,7 +32,7 @@ export function RecordSubmitPage<Body>({
   const navigate = useNavigate();
 
   function save(body: Body) {
-    submit.mutate(body, {
+    return submit.mutateAsync(body, {
       onSuccess: () => navigate(listPath, { state: { message: successMessage } satisfies NavigationMessageState }),
     });
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { TextField } from '@careerforge/shared';
+import { TextField, useFormSubmit } from '@careerforge/shared';
 import { SKILL_MAX_LENGTH, skillBodySchema, type SkillBody } from '@careerforge/contract';
-import { useRecordForm, type RecordFormProps } from './useRecordForm';
+import type { RecordFormProps } from './recordForm';
 
 export interface SkillFormProps extends RecordFormProps<SkillBody> {
   label: string;
@@ -13,7 +13,7 @@ export interface SkillFormProps extends RecordFormProps<SkillBody> {
 /** One skill's text, on the add page and in the 'Update Skill' overlay. */
 export function SkillForm({ label, placeholder, skill = '', onSubmit, actions }: SkillFormProps) {
   const [text, setText] = useState(skill);
-  const { formRef, errors, submit } = useRecordForm(skillBodySchema, onSubmit);
+  const { formRef, errors, submit } = useFormSubmit(skillBodySchema, onSubmit);
   return (
     <form ref={formRef} onSubmit={(event) => submit(event, { skill: text })} noValidate>
       <TextField

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { useRecordForm } from './useRecordForm';
+import { useFormSubmit } from '@careerforge/shared';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -8,20 +8,20 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * A profile-section form's text values, each field's props (value, change handler, the contract's
  * message) and its submit handler; `toBody` turns the values into what the schema checks.
  */
-export function useSectionForm<Values extends Record<string, string>, Schema extends z.ZodType>(
-  schema: Schema,
+export function useSectionForm<Values extends Record<string, string>, Output, Input extends Record<string, unknown>>(
+  schema: z.ZodType<Output, Input>,
   initialValues: () => Values,
-  toBody: (values: Values) => z.input<Schema>,
-  onValid: (body: z.output<Schema>) => void,
+  toBody: (values: Values) => Input,
+  onValid: (body: Output) => Promise<unknown>,
 ) {
   const [values, setValues] = useState(initialValues);
-  const { formRef, errors, submit } = useRecordForm(schema, onValid);
+  const { formRef, errors, submit } = useFormSubmit(schema, onValid);
 
   function field(name: keyof Values & string) {
     return {
       value: values[name],
       onChange: (event: ChangeEvent<Control>) => setValues((current) => ({ ...current, [name]: event.target.value })),
-      error: errors[name],
+      error: (errors as Partial<Record<string, string>>)[name],
     };
   }
 

@@ -4,10 +4,11 @@ import { renderApp } from '../test/renderApp';
 import { listCareerHistory } from '@careerforge/contract';
 
 describe('My Career History (/career-view)', () => {
-  it("says 'No career history found.' when there is none", async () => {
+  it("says 'No career history found.' when there is none, with a link to add the first role", async () => {
     new FakeProfileDataServer();
     renderApp('/career-view');
     expect(await screen.findByText('No career history found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your first role' })).toHaveAttribute('href', '/career-submit');
     expect(screen.getByRole('heading', { level: 1, name: 'My Career History' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });

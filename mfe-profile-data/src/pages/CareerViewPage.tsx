@@ -20,6 +20,7 @@ export function CareerViewPage() {
         loading: 'Loading career history...',
         loadFailed: 'Failed to fetch career history',
         empty: 'No career history found.',
+        emptyAction: { to: ROUTES.careerSubmit, label: 'Add your first role' },
       }}
       successMessage={editor.successMessage}
       actions={<Button onClick={() => navigate(ROUTES.careerSubmit)}>Submit New Entry</Button>}

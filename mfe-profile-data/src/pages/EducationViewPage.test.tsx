@@ -4,10 +4,11 @@ import { renderApp } from '../test/renderApp';
 import { listEducation } from '@careerforge/contract';
 
 describe('My Education (/education-view)', () => {
-  it("says 'No education records found.' when there are none", async () => {
+  it("says 'No education records found.' when there are none, with a link to add the first degree", async () => {
     new FakeProfileDataServer();
     renderApp('/education-view');
     expect(await screen.findByText('No education records found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your first degree' })).toHaveAttribute('href', '/education-submit');
     expect(screen.getByRole('heading', { level: 1, name: 'My Education' })).toBeInTheDocument();
   });
 

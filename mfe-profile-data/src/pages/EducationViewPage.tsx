@@ -20,6 +20,7 @@ export function EducationViewPage() {
         loading: 'Loading education...',
         loadFailed: 'Failed to fetch education information',
         empty: 'No education records found.',
+        emptyAction: { to: ROUTES.educationSubmit, label: 'Add your first degree' },
       }}
       successMessage={editor.successMessage}
       actions={<Button onClick={() => navigate(ROUTES.educationSubmit)}>Submit New Entry</Button>}

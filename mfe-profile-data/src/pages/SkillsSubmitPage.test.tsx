@@ -30,6 +30,20 @@ describe('Add New Skill (/skills-submit)', () => {
     expect(within(list).getByText('Rust')).toBeInTheDocument();
   });
 
+  it('adds one skill for a double click on Submit', async () => {
+    const server = new FakeProfileDataServer();
+    const { user } = renderApp('/skills-submit');
+    await user.type(screen.getByRole('textbox', { name: 'New Skill:' }), 'Rust');
+    const button = screen.getByRole('button', { name: 'Submit' });
+    // Both clicks land before React renders the button busy, as a fast double click can.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await findStatusMessage('Skill added successfully!');
+    expect(server.count(submitSkill)).toBe(1);
+  });
+
   it("shows 'Failed to add skill' above the form with the server's reason beneath", async () => {
     new FakeProfileDataServer({ skills: ['Rust'] });
     const { user } = renderApp('/skills-submit');

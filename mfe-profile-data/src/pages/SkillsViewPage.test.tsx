@@ -10,6 +10,7 @@ describe('My Skills (/skills-view)', () => {
     expect(await screen.findByText('No skills found.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My Skills' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete All Skills' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Add your first skill' })).toHaveAttribute('href', '/skills-submit');
   });
 
   it('lists each skill with an Edit button', async () => {
@@ -28,6 +29,18 @@ describe('My Skills (/skills-view)', () => {
     renderApp('/skills-view');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch skills');
     expect(screen.queryByText('No skills found.')).not.toBeInTheDocument();
+  });
+
+  it('loads the list again from Retry after a failure', async () => {
+    const server = new FakeProfileDataServer({ skills: ['SQL'] });
+    server.fail(listSkills, 500, 'Database unavailable.');
+    const { user } = renderApp('/skills-view');
+    await screen.findByText('Failed to fetch skills');
+    server.override(listSkills, () => ({ status: 200, body: { skills: server.skills } }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const list = await screen.findByRole('list', { name: 'Skills' });
+    expect(within(list).getByText('SQL')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch skills')).not.toBeInTheDocument();
   });
 
   it('goes to the add page from Add New Skill', async () => {

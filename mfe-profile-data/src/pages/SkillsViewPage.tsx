@@ -34,7 +34,12 @@ export function SkillsViewPage() {
     <RecordListPage
       title="My Skills"
       records={skills}
-      texts={{ loading: 'Loading skills...', loadFailed: 'Failed to fetch skills', empty: 'No skills found.' }}
+      texts={{
+        loading: 'Loading skills...',
+        loadFailed: 'Failed to fetch skills',
+        empty: 'No skills found.',
+        emptyAction: { to: ROUTES.skillsSubmit, label: 'Add your first skill' },
+      }}
       successMessage={editor.successMessage}
       alerts={
         deleteAll.isError && (
