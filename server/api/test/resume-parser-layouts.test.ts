@@ -163,3 +163,80 @@ describe('resume layouts beyond the usual headings', () => {
     expect(parse(`Kim Park\n${phone}`).contact.phone).toBe(phone);
   });
 });
+
+describe('employer lines, places, names and dates', () => {
+  const roles = (text: string) => parse(text).career.map(({ position, company, startDate, endDate }) => ({ position, company, startDate, endDate }));
+
+  it('reads an employer line with its place above roles whose dates stand on their own lines, the state not taken for the word "on"', () => {
+    expect(roles(['EXPERIENCE', 'Marriott, Toronto, ON', 'Front Office Manager', 'März 2024 – Februar 2025', '• Cut food waste by 25%', 'Sous Chef', 'Juni 2021 – Januar 2024', '• Trained 20 new staff'].join('\n'))).toEqual([
+      { position: 'Front Office Manager', company: 'Marriott', startDate: '2024-03', endDate: '2025-02' },
+      { position: 'Sous Chef', company: 'Marriott', startDate: '2021-06', endDate: '2024-01' },
+    ]);
+  });
+
+  it('reads an employer and its place above pipe-separated roles on a resume without headings as the roles\' company, not as skills', () => {
+    const resume = parse(
+      ['Tomás Sørensen', 'tomas@example.org | +49 161 2931135', 'Grant Thornton, Sevilla, Spain', 'Audit Manager | 2023–Present', '• Reduced days sales outstanding from 52 to 38', 'Staff Accountant | Fabrikam Holdings | Austin, TX | 2016–2020', '• Supported the external audit', 'Skills: Audit, IFRS, Excel'].join('\n'),
+    );
+    expect(resume.career.map(({ position, company }) => `${position} @ ${company}`)).toEqual(['Audit Manager @ Grant Thornton', 'Staff Accountant @ Fabrikam Holdings']);
+    expect(resume.skills).toEqual(['Audit', 'IFRS', 'Excel']);
+  });
+
+  it('takes a company off a place its tab was lost before ("Red Bull Seattle, WA"), and leaves a place alone that is only a place', () => {
+    expect(roles(['EXPERIENCE', 'Red Bull Seattle, WA', 'Senior Brand Manager May 2024 – Present', '• Ran A/B tests', 'Mazars Austin, TX', 'Accounts Payable Specialist April 2021 – April 2023', '• Closed the books'].join('\n'))).toEqual([
+      { position: 'Senior Brand Manager', company: 'Red Bull', startDate: '2024-05', endDate: null },
+      { position: 'Accounts Payable Specialist', company: 'Mazars', startDate: '2021-04', endDate: '2023-04' },
+    ]);
+    expect(roles(['EXPERIENCE', 'Lyft', 'Data Analyst, San Francisco, CA\t2019 – 2021'].join('\n'))).toEqual([{ position: 'Data Analyst', company: 'Lyft', startDate: '2019', endDate: '2021' }]);
+  });
+
+  it('reads "Legal Counsel, Hogan Lovells" as title and company', () => {
+    expect(roles('EXPERIENCE\nLegal Counsel, Hogan Lovells\tDec 2020 – Feb 2023')).toEqual([{ position: 'Legal Counsel', company: 'Hogan Lovells', startDate: '2020-12', endDate: '2023-02' }]);
+  });
+
+  it('does not read the last digits of a phone number as a year, so the contact line is no job', () => {
+    const resume = parse(['Anne-Marie Mensah', 'London, United Kingdom | anne@example.org | 781-259-2090', 'EXPERIENCE', 'Logistics Manager, DHL\tOct 2022 – Mar 2025'].join('\n'));
+    expect(resume.contact).toMatchObject({ name: 'Anne-Marie Mensah', phone: '781-259-2090' });
+    expect(resume.career.map(({ company }) => company)).toEqual(['DHL']);
+  });
+
+  it('reads contact details in a footer after the last section as contact details, not as skills', () => {
+    const resume = parse(['Chloe Weber', 'SKILLS', 'Tools: HubSpot, Canva', 'Amsterdam, Netherlands | chloe@example.com | +33 6 20 90 46 43 | github.com/chloe'].join('\n'));
+    expect(resume.skills).toEqual(['HubSpot', 'Canva']);
+    expect(resume.contact).toMatchObject({ email: 'chloe@example.com', phone: '+33 6 20 90 46 43', location: 'Amsterdam, Netherlands' });
+  });
+
+  it('reads names with family-name particles', () => {
+    for (const name of ['Olivia van der Berg', 'José de Vries', 'Anne-Marie von Trapp', 'Ana da Silva']) {
+      expect(parse(`${name}\n${name.split(' ')[0]?.toLowerCase()}@example.com`).contact.name).toBe(name);
+    }
+  });
+
+  it('keeps the number that ends an institution\'s name when a tab and a date follow ("Université Lyon 2", not 2 June)', () => {
+    expect(parse('EDUCATION\nMSc Software Engineering, Université Lyon 2\tjuin 2010').education).toEqual([
+      { degree: 'MSc Software Engineering', institution: 'Université Lyon 2', startDate: null, endDate: '2010-06', gpa: null },
+    ]);
+  });
+
+  it('reads a teaching job at a high school on a resume without headings as a job, not a degree', () => {
+    const resume = parse(
+      ['Émilie Mensah', 'emilie@example.com | (811) 432-7303', 'Mathematics Teacher | Het Amsterdams Lyceum | Utrecht, Netherlands | 2021–2024', '• Mentored five student teachers', 'Teacher | Lincoln High School | Utrecht, Netherlands | 2015–2018', '• Coached the debate team', 'BEd Secondary Education | Boston University | 2015 | GPA 3.8'].join('\n'),
+    );
+    expect(resume.career.map(({ position, company }) => `${position} @ ${company}`)).toEqual(['Mathematics Teacher @ Het Amsterdams Lyceum', 'Teacher @ Lincoln High School']);
+    expect(resume.education.map(({ degree, institution }) => `${degree} @ ${institution}`)).toEqual(['BEd Secondary Education @ Boston University']);
+  });
+
+  it('takes no unmarked bullet for a company: roles under one employer keep it, a company below the dates is still read', () => {
+    expect(
+      roles(
+        ['EXPERIENCE', 'Frog Design, Boston, MA', 'Design Lead\tMay 2023 – Apr 2025', 'Ran 40 usability tests and turned the findings into a roadmap', 'Art-directed a photo campaign across print and social', 'Product Designer\tOct 2020 – Mar 2023', 'Built a design system of 80 components used by six product teams', 'UX Designer\tMay 2019 – Aug 2020', 'Figma, Boston, MA', 'Led accessibility reviews to meet WCAG 2.1 AA'].join('\n'),
+      ).map(({ position, company }) => `${position} @ ${company}`),
+    ).toEqual(['Design Lead @ Frog Design', 'Product Designer @ Frog Design', 'UX Designer @ Figma']);
+  });
+
+  it('reads a heading underlined with a rule in pasted text, and no rule as a company', () => {
+    expect(roles(['Priya Raman', 'Experience', '----------', 'Nurse Manager\t2023-12 – 2025-01', 'Kaiser Permanente, Sevilla, Spain', '• Cared for six patients per shift', 'Skills', '======', 'Triage, Telemetry, Epic'].join('\n'))).toEqual([
+      { position: 'Nurse Manager', company: 'Kaiser Permanente', startDate: '2023-12', endDate: '2025-01' },
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { DocumentLine } from '../documents/types';
 import type { ParsedResume } from './types';
 import { findDateRange, type DateRange } from './dates';
-import { isLocation, stripLocation, stripTrailingPlace, titleScore } from './entities';
+import { isLocation, nameBeforeKnownCity, stripLocation, stripTrailingPlace, titleScore } from './entities';
 import { collapseSpaces } from '../text';
 import { splitFields } from './text';
 
@@ -10,15 +10,29 @@ type CareerEntry = ParsedResume['career'][number];
 /** A sentence of prose, not a header: long, or ending like a sentence. */
 const isProse = (text: string) => text.split(/\s+/).length > 14 || (/[.!?]$/.test(text.trim()) && text.length > 40);
 
-/** A wrapped line continuing the line before it rather than starting something new. */
+/**
+ * A wrapped line continuing the line before it rather than starting something new. The words a
+ * wrapped line breaks after are lower case: 'Toronto, ON' ends with a state, not with 'on'.
+ */
 function continuesPrevious(line: DocumentLine, previous: DocumentLine | undefined): boolean {
   if (!previous || line.bullet) return false;
-  return /^[\p{Ll}\d(&]/u.test(line.text.trim()) || /(?:,|\b(?:and|or|the|of|to|for|with|a|an|in|on|by|from|at))$/i.test(previous.text.trim());
+  return /^[\p{Ll}\d(&]/u.test(line.text.trim()) || /(?:,|\b(?:and|or|the|of|to|for|with|a|an|in|on|by|from|at))$/.test(previous.text.trim());
+}
+
+/**
+ * A line that says what someone did rather than naming a title or a company: five words or more,
+ * half of them lower case, and not opening with a title word ('Senior engineer for data platforms').
+ * Company and title lines are capitalised words with a few short joiners ('Gymnasium am Markt').
+ */
+function readsAsSentence(text: string): boolean {
+  const words = text.split(/\s+/);
+  const lowerCase = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  return words.length >= 5 && lowerCase * 2 >= words.length && titleScore(words[0] ?? '') <= 0;
 }
 
 function isHeaderCandidate(line: DocumentLine, previous: DocumentLine | undefined): boolean {
   const text = line.text.trim();
-  return !line.bullet && text.length > 0 && text.length <= 100 && !isProse(text) && !continuesPrevious(line, previous);
+  return !line.bullet && text.length > 0 && text.length <= 100 && !isProse(text) && !readsAsSentence(text) && !continuesPrevious(line, previous);
 }
 
 /** 'Title at Company' and 'Title, Company' inside one field; other fields pass through. */
@@ -43,7 +57,8 @@ function headerFields(text: string): string[] {
   return splitFields(rest)
     .flatMap(splitField)
     .map(collapseSpaces)
-    .filter((field) => field.length > 0 && !isLocation(stripLocation(field)));
+    .flatMap((field) => (isLocation(stripLocation(field)) ? (nameBeforeKnownCity(field) ?? []) : field))
+    .filter((field) => field.length > 0);
 }
 
 function positionAndCompany(fields: string[]): { position: string; company: string } {

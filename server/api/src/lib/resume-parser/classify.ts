@@ -1,8 +1,8 @@
 import type { DocumentLine } from '../documents/types';
 import { findEmail, findLinks, findPhone } from './contact';
 import { findDateRange } from './dates';
-import { isDegree, namesInstitution } from './education';
-import { namesCompany, titleScore } from './entities';
+import { namesDegree, namesInstitution } from './education';
+import { namesCompany, stripLocation, titleScore } from './entities';
 
 /** The kinds a block of lines can be read as; everything the readers do not take is 'other'. */
 export type BlockKind = 'contact' | 'summary' | 'experience' | 'education' | 'skills' | 'other';
@@ -32,10 +32,19 @@ const SKILL_LABEL =
 
 export const isSkillLabelLine = (text: string) => SKILL_LABEL.test(text.trim());
 
-/** A line of several short items ('Go, SQL, Docker', 'Figma | Sketch | Miro'), possibly after a label. */
+const itemsOf = (text: string) => text.split(LIST_SEPARATOR).filter((item) => item.trim().length > 0);
+
+/**
+ * A line of several short items ('Go, SQL, Docker', 'Figma | Sketch | Miro'), possibly after a label.
+ * A name followed by its place ('Grant Thornton, Sevilla, Spain', an employer above its roles) is
+ * one item, not three.
+ */
 export function isTokenList(text: string): boolean {
   if (findDateRange(text) || findEmail(text)) return false;
-  const items = text.replace(LIST_LABEL, '').split(LIST_SEPARATOR).filter((item) => item.trim().length > 0);
+  const body = text.replace(LIST_LABEL, '');
+  const items = itemsOf(body);
+  const withoutPlace = stripLocation(body);
+  if (withoutPlace !== body.trim() && itemsOf(withoutPlace).length < 3) return false;
   return items.length >= 3 && items.every((item) => item.trim().split(/\s+/).length <= 4 && !/[.!?]\s/.test(item));
 }
 
@@ -59,7 +68,7 @@ export function blockFeatures(lines: DocumentLine[]): BlockFeatures {
   const header = (line: DocumentLine) => !line.bullet && !isProse(line.text);
   return {
     datedHeaders: share(isDatedHeader),
-    degrees: share((line) => header(line) && isDegree(line.text)),
+    degrees: share((line) => header(line) && namesDegree(line.text)),
     institutions: share((line) => header(line) && namesInstitution(line.text)),
     companies: share((line) => header(line) && namesCompany(line.text)),
     titles: share((line) => header(line) && titleScore(line.text) > 0),

@@ -33,8 +33,13 @@ export function findLinks(text: string): string[] {
 const isContactDetail = (text: string) =>
   findEmail(text) !== null || findPhone(text) !== null || findLinks(text).length > 0;
 
-/** A person's name: two to five capitalised words, letters only (Latin-extended included). */
-const NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,4}$/u;
+/** The lower-case particles of family names ('van der Berg', 'de Vries', 'von Trapp', 'da Silva'). */
+const NAME_PARTICLE = "(?:van|von|der|den|de|del|della|di|da|do|dos|das|du|la|le|ten|ter|zu|bin|al|el|y)";
+/**
+ * A person's name: two to five capitalised words, letters only (Latin-extended included), with
+ * family-name particles between them.
+ */
+const NAME = new RegExp(`^\\p{Lu}[\\p{L}'’.-]*(?:\\s+(?:${NAME_PARTICLE}\\s+)*\\p{Lu}[\\p{L}'’.-]*){1,4}$`, 'u');
 /**
  * Scripts without capitals: a Chinese, Japanese or Korean name is a few characters (perhaps with a
  * space between family and given name); a Hebrew or Arabic one two to five words of its script.

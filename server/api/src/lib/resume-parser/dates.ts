@@ -39,7 +39,8 @@ const YEAR = '(?:19|20)\\d{2}';
 const MONTH_YEAR_GAP = '\\.?,?\\s+(?:de\\s+)?';
 const POINT = [
   `(?:${MONTH_OR_SEASON})\\.?\\s+\\d{1,2},?\\s+${YEAR}`, // Mar 4, 2019
-  `\\d{1,2}\\.?\\s+(?:${MONTH_OR_SEASON})${MONTH_YEAR_GAP}${YEAR}`, // 4 March 2019, 4. März 2019
+  // One space between day and month: 'Université Lyon 2<tab>juin 2010' ends a name with 2 and is no 2 June.
+  `\\d{1,2}(?:\\. ?| )(?:${MONTH_OR_SEASON})${MONTH_YEAR_GAP}${YEAR}`, // 4 March 2019, 4. März 2019
   `(?:${MONTH_OR_SEASON})${MONTH_YEAR_GAP}${YEAR}`, // Mar 2019, Summer 2018, enero de 2020
   `\\d{1,2}[/.]${YEAR}`, // 03/2019, 04.2019
   `${YEAR}-\\d{2}-\\d{2}(?!\\d)`, // 2019-03-04
@@ -52,7 +53,8 @@ const PRESENT =
 /** Dashes, 'to', and its German, French, Spanish and Dutch forms ('bis', 'à'/'au', 'a'/'al'/'hasta', 'tot'). */
 const SEPARATOR = '\\s*(?:[-–—‒]|\\s(?:to|until|till|bis|à|au|a|al|hasta|tot)\\s)\\s*';
 const RANGE_PATTERN = new RegExp(`(?<![\\p{L}\\d/])(${POINT})${SEPARATOR}(${POINT}|${PRESENT})(?![\\p{L}\\d/])`, 'iu');
-const SINGLE_PATTERN = new RegExp(`(?<![\\p{L}\\d/+])(${POINT}|${PRESENT})(?![\\p{L}\\d/])`, 'iu');
+/** A lone date is not part of a longer run of digit groups ('781-259-2090' is a phone number, not 2090). */
+const SINGLE_PATTERN = new RegExp(`(?<![\\p{L}\\d/+])(?<!\\d[-.])(${POINT}|${PRESENT})(?![\\p{L}\\d/])(?![-.]\\d)`, 'iu');
 const PRESENT_ONLY = new RegExp(`^${PRESENT}$`, 'iu');
 
 export interface DateRange {

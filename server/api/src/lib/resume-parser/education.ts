@@ -14,6 +14,10 @@ const INSTITUTION =
 const GPA = /\b(?:GPA|Grade|CGPA)\s*:?\s*(\d(?:\.\d{1,2})?)(?:\s*\/\s*\d(?:\.\d+)?)?|\b(\d\.\d{1,2})\s*\/\s*(?:4|5|10)(?:\.0+)?\b/i;
 
 export const isDegree = (text: string) => DEGREE.test(text);
+/** A school named after someone or somewhere ('Lincoln High School'): an institution, its words no degree. */
+const NAMED_SCHOOL = /\p{Lu}[\p{L}.'-]*\s+(?:High|Secondary)\s+School/gu;
+/** Whether a line names a degree, not counting the words of a school's name. */
+export const namesDegree = (text: string) => isDegree(text.replace(NAMED_SCHOOL, ' '));
 export const namesInstitution = (text: string) => INSTITUTION.test(text);
 const isInstitution = (text: string) => INSTITUTION.test(text) && !isDegree(text.replace(/\b(?:School|College) of\b.*/, ''));
 

@@ -14,7 +14,7 @@ const TITLE_WORDS = [
   'leiter', 'berater', 'scrum', 'master', 'dentist', 'midwife', 'paramedic', 'caregiver', 'surveyor', 'illustrator',
   'photographer', 'animator', 'merchandiser', 'steward', 'pilot', 'dispatcher', 'estimator', 'underwriter', 'actuary',
   'economist', 'statistician', 'librarian', 'counselor', 'counsellor', 'social worker', 'volunteer', 'ambassador',
-  'generalist', 'handler', 'sales', 'support',
+  'generalist', 'handler', 'sales', 'support', 'counsel',
   // French, Spanish and Dutch titles (German ones are mostly compounds, below).
   'ingénieur', 'ingénieure', 'développeur', 'développeuse', 'chef de projet', 'responsable', 'directeur', 'directrice',
   'chargé', 'chargée', 'consultante', 'comptable', 'enseignant', 'enseignante', 'infirmier', 'infirmière', 'stagiaire',
@@ -68,6 +68,11 @@ const CITIES = [
   'boston', 'chicago', 'los angeles', 'denver', 'atlanta', 'toronto', 'vancouver', 'montreal', 'mexico city',
   'são paulo', 'sao paulo', 'buenos aires', 'bangalore', 'bengaluru', 'mumbai', 'tokyo', 'singapore', 'sydney',
   'melbourne', 'lagos', 'nairobi', 'cape town', 'tel aviv', 'dubai',
+  'düsseldorf', 'leipzig', 'dresden', 'hannover', 'nürnberg', 'nuremberg', 'bremen', 'basel', 'bern', 'lausanne', 'graz',
+  'salzburg', 'sevilla', 'seville', 'valencia', 'bilbao', 'málaga', 'malaga', 'marseille', 'toulouse', 'bordeaux',
+  'nantes', 'lille', 'strasbourg', 'utrecht', 'the hague', 'den haag', 'eindhoven', 'antwerp', 'antwerpen', 'ghent',
+  'gent', 'gothenburg', 'göteborg', 'malmö', 'aarhus', 'bergen', 'tampere', 'poznań', 'łódź', 'brno', 'bratislava',
+  'athens', 'istanbul', 'birmingham', 'leeds', 'glasgow', 'bristol', 'cork', 'florence', 'naples', 'turin', 'bologna',
 ];
 const WORK_MODES = ['remote', 'hybrid', 'on-site', 'onsite', 'fully remote', 'remote-first'];
 const PLACE_NAMES = new Set([...COUNTRIES, ...CITIES, ...WORK_MODES]);
@@ -124,6 +129,23 @@ export function stripTrailingPlace(company: string): string {
     if (placeLike && /^\p{Lu}/u.test(tail) && !/^\p{Ll}/u.test(before)) return words.slice(0, -size).join(' ');
   }
   return result;
+}
+
+/**
+ * A name run into a known city and its region, read as a whole as a place: 'Red Bull Seattle, WA'
+ * (Word drops the tab between 'Red Bull' and 'Seattle, WA') → 'Red Bull'. Null when the field is no
+ * such thing ('San Francisco, CA' is a place alone: 'Francisco' is no known city).
+ */
+export function nameBeforeKnownCity(field: string): string | null {
+  const comma = field.indexOf(',');
+  if (comma < 0) return null;
+  const words = field.slice(0, comma).trim().split(/\s+/);
+  const region = field.slice(comma);
+  for (let size = 1; size <= 3 && size < words.length; size += 1) {
+    const city = words.slice(-size).join(' ');
+    if (CITIES.includes(city.toLowerCase()) && isLocation(`${city}${region}`)) return words.slice(0, -size).join(' ');
+  }
+  return null;
 }
 
 /** Whether a field names a company by its legal form or a word companies are named with ('GmbH', 'Labs'). */
