@@ -99,6 +99,18 @@ export function createOidcProvider({ config, appUrl, keys, adminClientSecret, us
     1,
   );
 
+  // REQUIRE_EMAIL_VERIFICATION also stops a session that began before it was set: the next
+  // authorization asks for the password again, which then sends a confirmation link.
+  if (config.requireEmailVerification) {
+    policy.get('login')?.checks.add(
+      new interactionPolicy.Check('email_unconfirmed', "The account's email address is not confirmed", 'login_required', (ctx) => {
+        const { session } = ctx.oidc;
+        const user = session?.accountId ? users.findBySub(session.accountId) : undefined;
+        return user && !user.emailVerified ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      }),
+    );
+  }
+
   const configuration: Configuration = {
     adapter: store.adapterFactory,
     jwks: { keys: keys.signingKeys },

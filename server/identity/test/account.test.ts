@@ -175,18 +175,21 @@ describe('e-mail verification of older accounts', () => {
       for (const user of stored.users) user.emailVerified = false;
       fs.writeFileSync(usersFile, JSON.stringify(stored));
 
+      const signedInBefore = new Browser();
       const lenient = await startIdentity({ dataDir });
       try {
-        const browser = new Browser();
-        await logIn(lenient, browser, { email, password: PASSWORD });
-        const page = await accountPage(browser, lenient);
+        await logIn(lenient, signedInBefore, { email, password: PASSWORD });
+        const page = await accountPage(signedInBefore, lenient);
         expect(page.html).toContain('Your email address is not confirmed yet.');
       } finally {
         await lenient.close();
       }
 
-      const strict = await startIdentity({ dataDir, config: { requireEmailVerification: true } });
+      const strict = await startIdentity({ dataDir, port: lenient.config.port, config: { requireEmailVerification: true } });
       try {
+        // A session from before the setting gets no more codes either.
+        expect((await silentAuthorization(strict, signedInBefore)).searchParams.get('error')).toBe('login_required');
+
         const browser = new Browser();
         const { pageUrl, html } = await openLoginPage(strict, browser);
         const refused = await browser.submit(pageUrl, html, { email, password: PASSWORD });
