@@ -5,8 +5,8 @@ describe('usePollingLimit', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('times out once the job has run for the limit, and restart gives it the limit again', () => {
-    const { result } = renderHook(() => usePollingLimit(true));
+  it('times out once the limit has passed, and restart gives the job the whole limit again', () => {
+    const { result } = renderHook(() => usePollingLimit());
     act(() => jest.advanceTimersByTime(POLL_LIMIT_MS - 1));
     expect(result.current.timedOut).toBe(false);
     act(() => jest.advanceTimersByTime(1));
@@ -20,11 +20,13 @@ describe('usePollingLimit', () => {
     expect(result.current.timedOut).toBe(true);
   });
 
-  it('never times out a job that finished', () => {
-    const { result, rerender } = renderHook(({ running }) => usePollingLimit(running), { initialProps: { running: true } });
-    act(() => jest.advanceTimersByTime(1000));
-    rerender({ running: false });
-    act(() => jest.advanceTimersByTime(POLL_LIMIT_MS * 2));
+  it('restarting before the limit starts the clock afresh', () => {
+    const { result } = renderHook(() => usePollingLimit(1000));
+    act(() => jest.advanceTimersByTime(900));
+    act(() => result.current.restart());
+    act(() => jest.advanceTimersByTime(900));
     expect(result.current.timedOut).toBe(false);
+    act(() => jest.advanceTimersByTime(100));
+    expect(result.current.timedOut).toBe(true);
   });
 });

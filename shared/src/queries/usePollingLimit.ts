@@ -4,26 +4,27 @@ import { useCallback, useEffect, useState } from 'react';
 export const POLL_LIMIT_MS = 180_000;
 
 export interface PollingLimit {
-  /** The job was still running when the limit passed: stop polling and say so. */
+  /** `limitMs` have passed since the watch began or was restarted: stop polling a job still running and say so. */
   timedOut: boolean;
   /** Gives the job another `limitMs`, e.g. from a 'Retry' button. */
   restart: () => void;
 }
 
 /**
- * A clock for a status poll: it runs while `running` is true and reports `timedOut` once the job
- * has been running for `limitMs`, so a job that never finishes is not polled forever.
+ * A clock for a status poll, started when the screen that watches the job mounts, so a job that
+ * never finishes is not polled forever. The screen reads `timedOut` only while the job is still
+ * running: a finished job has stopped its polls by then anyway.
  */
-export function usePollingLimit(running: boolean, limitMs: number = POLL_LIMIT_MS): PollingLimit {
+export function usePollingLimit(limitMs: number = POLL_LIMIT_MS): PollingLimit {
   const [timedOut, setTimedOut] = useState(false);
-  // Each restart is a new clock, even when `running` has not changed.
+  // Each restart is a new clock.
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!running || timedOut) return;
+    if (timedOut) return;
     const timer = setTimeout(() => setTimedOut(true), limitMs);
     return () => clearTimeout(timer);
-  }, [running, timedOut, limitMs, attempt]);
+  }, [timedOut, limitMs, attempt]);
 
   const restart = useCallback(() => {
     setTimedOut(false);
