@@ -10,12 +10,14 @@ export function getGenerationStatus(client: ApiClient, resumeId: number, signal?
   return client.call(getGenerationStatusEndpoint, { params: { resumeId }, signal });
 }
 
-export function generationStatusQueryOptions(client: ApiClient, resumeId: number | null) {
+/** `polling` false stops the polls, e.g. once the polling limit has passed. */
+export function generationStatusQueryOptions(client: ApiClient, resumeId: number | null, polling = true) {
   return queryOptions({
     queryKey: generationKeys.status(resumeId ?? 0),
     queryFn: resumeId === null ? skipToken : ({ signal }) => getGenerationStatus(client, resumeId, signal),
     // Polls while the generation runs; 'completed', 'failed' or a failed poll ends it.
-    refetchInterval: (query) => (query.state.status === 'success' && query.state.data?.status === 'processing' ? STATUS_POLL_MS : false),
+    refetchInterval: (query) =>
+      polling && query.state.status === 'success' && query.state.data?.status === 'processing' ? STATUS_POLL_MS : false,
     // A failed poll is shown at once and ends the polling: no retries.
     retry: false,
     // Every generation is polled afresh; a status seen earlier is never shown as current.
@@ -23,7 +25,7 @@ export function generationStatusQueryOptions(client: ApiClient, resumeId: number
   });
 }
 
-/** Polls the status of generation `resumeId` (nothing while it is null). */
-export function useGenerationStatus(resumeId: number | null) {
-  return useQuery(generationStatusQueryOptions(useApiClient(), resumeId));
+/** Polls the status of generation `resumeId` (nothing while it is null) while `polling` is true. */
+export function useGenerationStatus(resumeId: number | null, polling = true) {
+  return useQuery(generationStatusQueryOptions(useApiClient(), resumeId, polling));
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button, errorMessage } from '@careerforge/shared';
+import { Button, errorMessage, useSubmitGuard } from '@careerforge/shared';
 import type { GeneratedResumeRecord } from '@careerforge/contract';
 import { useCreateCoverLetter } from '../api/create-cover-letter';
 import { coverLetterPath } from '../lib/coverLetterRoute';
@@ -8,11 +8,14 @@ import { coverLetterPath } from '../lib/coverLetterRoute';
 export function CoverLetterButton({ resume }: { resume: GeneratedResumeRecord }) {
   const navigate = useNavigate();
   const createCoverLetter = useCreateCoverLetter();
+  const submission = useSubmitGuard();
   const jobId = resume.job_id;
 
   function start() {
     if (jobId === null) return;
-    createCoverLetter.mutate({ jobId, resumeId: resume.id }, { onSuccess: ({ coverLetterId }) => void navigate(coverLetterPath(coverLetterId)) });
+    submission.run(() =>
+      createCoverLetter.mutateAsync({ jobId, resumeId: resume.id }, { onSuccess: ({ coverLetterId }) => void navigate(coverLetterPath(coverLetterId)) }),
+    );
   }
 
   return (
@@ -21,7 +24,7 @@ export function CoverLetterButton({ resume }: { resume: GeneratedResumeRecord })
         variant="secondary"
         disabled={jobId === null}
         title={jobId === null ? 'The job description of this resume was deleted.' : undefined}
-        busy={createCoverLetter.isPending}
+        busy={submission.submitting}
         busyLabel="Starting…"
         onClick={start}
       >

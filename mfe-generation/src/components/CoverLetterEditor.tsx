@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextArea, TextField, errorMessage } from '@careerforge/shared';
+import { Button, TextArea, TextField, errorMessage, useSubmitGuard } from '@careerforge/shared';
 import { COVER_LETTER_LIMITS, type CoverLetterContent } from '@careerforge/contract';
 import { useUpdateCoverLetter } from '../api/update-cover-letter';
 import './CoverLetterEditor.css';
@@ -9,6 +9,7 @@ export function CoverLetterEditor({ coverLetterId, letter }: { coverLetterId: nu
   const [draft, setDraft] = useState(letter);
   const [saved, setSaved] = useState(false);
   const updateCoverLetter = useUpdateCoverLetter();
+  const submission = useSubmitGuard();
 
   function change(next: Partial<CoverLetterContent>) {
     setDraft((current) => ({ ...current, ...next }));
@@ -18,7 +19,7 @@ export function CoverLetterEditor({ coverLetterId, letter }: { coverLetterId: nu
   function save(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    updateCoverLetter.mutate({ id: coverLetterId, content: draft }, { onSuccess: () => setSaved(true) });
+    submission.run(() => updateCoverLetter.mutateAsync({ id: coverLetterId, content: draft }, { onSuccess: () => setSaved(true) }));
   }
 
   return (
@@ -38,7 +39,7 @@ export function CoverLetterEditor({ coverLetterId, letter }: { coverLetterId: nu
       <TextField label="Sign-off" value={draft.closing} maxLength={COVER_LETTER_LIMITS.line} onChange={(event) => change({ closing: event.target.value })} />
       <TextField label="Signature" value={draft.signature} maxLength={COVER_LETTER_LIMITS.line} onChange={(event) => change({ signature: event.target.value })} />
       <div className="cover-letter-editor__actions">
-        <Button type="submit" busy={updateCoverLetter.isPending} busyLabel="Saving…">
+        <Button type="submit" busy={submission.submitting} busyLabel="Saving…">
           Save
         </Button>
         {saved && <p role="status">Cover letter saved.</p>}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Button, Card, CardTitle } from '@careerforge/shared';
+import { Button, Card, CardTitle, formatDate } from '@careerforge/shared';
 import type { GeneratedResumeRecord } from '@careerforge/contract';
-import { createdDate, resumeName } from '../lib/labels';
+import { resumeName } from '../lib/labels';
 import { SkillBadges } from './SkillBadges';
 import './GeneratedResumeCard.css';
 
@@ -23,7 +23,7 @@ export function GeneratedResumeCard({ resume, onOpen, onDelete }: GeneratedResum
     <Card titleId={titleId} onOpen={() => onOpen(resume)}>
       <CardTitle id={titleId}>{resumeName(resume)}</CardTitle>
       <p className="resume-card__created">
-        Created <time dateTime={resume.created_at}>{createdDate(resume.created_at)}</time>
+        Created <time dateTime={resume.created_at}>{formatDate(resume.created_at)}</time>
       </p>
       {skills.length > 0 && <SkillBadges skills={skills} limit={SHOWN_SKILLS} />}
       <p className="resume-card__summary">{`${career.length} roles • ${education.length} degrees`}</p>

@@ -1,6 +1,6 @@
-import { Button, Modal, ModalActions } from '@careerforge/shared';
+import { Button, Modal, ModalActions, formatDate } from '@careerforge/shared';
 import type { GeneratedResumeRecord } from '@careerforge/contract';
-import { createdDate, resumeName } from '../lib/labels';
+import { resumeName } from '../lib/labels';
 import { CoverLetterButton } from './CoverLetterButton';
 import { MatchReportView } from './MatchReportView';
 import { ResumeDetails } from './ResumeDetails';
@@ -50,7 +50,7 @@ export function ResumeDialog({
         )}
         {resume.edited_at && (
           <p className="resume-dialog__edited">
-            Edited <time dateTime={resume.edited_at}>{createdDate(resume.edited_at)}</time>
+            Edited <time dateTime={resume.edited_at}>{formatDate(resume.edited_at)}</time>
           </p>
         )}
         <ResumeDetails resume={resume.generated_resume} showName={false} />

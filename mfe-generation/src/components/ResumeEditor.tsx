@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, ConfirmDialog, TextArea, TextField, errorMessage } from '@careerforge/shared';
+import { Button, ConfirmDialog, TextArea, TextField, errorMessage, useSubmitGuard } from '@careerforge/shared';
 import { RESUME_SECTION_HEADINGS, type GeneratedResumeRecord, type ResumeSectionKind } from '@careerforge/contract';
 import { useUpdateGeneratedResume } from '../api/update-generated-resume';
 import {
@@ -37,6 +37,7 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
   const [errors, setErrors] = useState<{ path: string; message: string }[]>([]);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const save = useUpdateGeneratedResume();
+  const submission = useSubmitGuard();
   const errorsId = useId();
 
   const changed = JSON.stringify(contentFromDraft(draft)) !== JSON.stringify(contentFromDraft(initial));
@@ -47,23 +48,25 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (save.isPending) return;
     const badGpa = draft.education.findIndex((entry) => parseGpa(entry.gpa) === undefined);
     if (badGpa !== -1) {
       setErrors([{ path: `education.${badGpa}.gpa`, message: 'GPA must be a number from 0 to 10.' }]);
       return;
     }
     setErrors([]);
-    save.mutate(
-      { id: resume.id, content: contentFromDraft(draft) },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          const message = errorMessage(error, 'Saving the resume failed.');
-          const fields = serverFieldErrors(message);
-          setErrors(fields.length > 0 ? fields : [{ path: '', message }]);
+    const content = contentFromDraft(draft);
+    submission.run(() =>
+      save.mutateAsync(
+        { id: resume.id, content },
+        {
+          onSuccess: onSaved,
+          onError: (error) => {
+            const message = errorMessage(error, 'Saving the resume failed.');
+            const fields = serverFieldErrors(message);
+            setErrors(fields.length > 0 ? fields : [{ path: '', message }]);
+          },
         },
-      },
+      ),
     );
   }
 
@@ -206,7 +209,7 @@ export function ResumeEditor({ resume, onSaved, onCancel }: ResumeEditorProps) {
       </EditorSection>
 
       <div className="resume-editor__actions">
-        <Button type="submit" busy={save.isPending} busyLabel="Saving…">
+        <Button type="submit" busy={submission.submitting} busyLabel="Saving…">
           Save
         </Button>
         <Button variant="secondary" onClick={cancel}>

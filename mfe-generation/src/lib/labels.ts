@@ -19,11 +19,3 @@ export function roleLabel({ position, company }: { position: string; company: st
 export function resumeName(record: GeneratedResumeRecord): string {
   return generatedResumeName(record.generated_resume);
 }
-
-const createdDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** A record's creation date in the reader's locale; the text as sent when it is not a date. */
-export function createdDate(createdAt: string): string {
-  const time = Date.parse(createdAt);
-  return Number.isNaN(time) ? createdAt : createdDateFormat.format(time);
-}

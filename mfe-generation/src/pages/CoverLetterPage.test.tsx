@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { createCoverLetter, getCoverLetterStatus } from '@careerforge/contract';
 import { buildGeneratedResume } from '../test/fakeGenerationServer';
 import { FakeCoverLetterServer, buildCoverLetter } from '../test/fakeCoverLetterServer';
+import { POLL_LIMIT_MS } from '@careerforge/shared';
 import { renderApp } from '../test/renderApp';
 
 let saved: string[];
@@ -61,6 +62,21 @@ describe('CoverLetterPage', () => {
     const polls = server.count(getCoverLetterStatus);
     await wait(20_000);
     expect(server.count(getCoverLetterStatus)).toBe(polls);
+  });
+
+  it('stops polling a letter still being written after the polling limit, says so, and checks again on Retry', async () => {
+    const { server, user, popup } = await startFromPopup();
+    await user.click(popup.getByRole('button', { name: 'Cover Letter' }));
+    await screen.findByText('Please wait while your cover letter is written...');
+    await wait(POLL_LIMIT_MS);
+    expect(await screen.findByText('Your cover letter is taking longer than expected.')).toBeInTheDocument();
+    const polls = server.count(getCoverLetterStatus);
+    await wait(60_000);
+    expect(server.count(getCoverLetterStatus)).toBe(polls);
+
+    server.completeLetter(1);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('form', { name: 'Cover letter' })).toBeInTheDocument();
   });
 
   it('cannot start a letter for a resume whose job was deleted', async () => {

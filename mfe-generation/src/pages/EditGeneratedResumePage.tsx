@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Banner, Page, ROUTES, Spinner, useGeneratedResumes } from '@careerforge/shared';
+import { Banner, Page, QueryErrorState, ROUTES, Spinner, useGeneratedResumes } from '@careerforge/shared';
 import { ResumeEditor } from '../components/ResumeEditor';
 import { resumeName } from '../lib/labels';
 
@@ -20,7 +20,7 @@ export function EditGeneratedResumePage({ resumeId }: { resumeId: string }) {
   return (
     <Page title="Edit Generated Resume">
       {resumes.isPending && <Spinner label="Loading the resume..." />}
-      {resumes.isError && <Banner tone="error">Failed to fetch generated resumes</Banner>}
+      {resumes.isError && <QueryErrorState query={resumes}>Failed to fetch generated resumes</QueryErrorState>}
       {resumes.data && !resume && <Banner tone="error">Resume not found.</Banner>}
       {resume && (
         <>

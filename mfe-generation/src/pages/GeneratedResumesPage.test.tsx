@@ -55,12 +55,24 @@ describe('GeneratedResumesPage', () => {
   it("says 'No generated resumes found.' when there are none", async () => {
     setUp([]);
     expect(await screen.findByText('No generated resumes found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Generate your first resume' })).toHaveAttribute('href', '/resume-generate');
   });
 
   it("shows 'Failed to fetch generated resumes' when the list cannot load", async () => {
     new FakeGenerationServer().fail(listGeneratedResumes, 500, 'Database unavailable.');
     renderApp('/generated-resumes');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch generated resumes');
+  });
+
+  it('loads the list again from Retry after a failure', async () => {
+    const server = new FakeGenerationServer();
+    server.fail(listGeneratedResumes, 500, 'Database unavailable.');
+    const { user } = renderApp('/generated-resumes');
+    await screen.findByText('Failed to fetch generated resumes');
+    server.override(listGeneratedResumes, () => ({ status: 200, body: { generated_resume: FIVE } }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await cardNames()).toHaveLength(3);
+    expect(screen.queryByText('Failed to fetch generated resumes')).not.toBeInTheDocument();
   });
 
   describe('pagination, search and sort', () => {

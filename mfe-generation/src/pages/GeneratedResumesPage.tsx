@@ -9,6 +9,7 @@ import {
   ListControls,
   Page,
   Pagination,
+  QueryErrorState,
   ROUTES,
   Spinner,
   errorMessage,
@@ -90,7 +91,7 @@ export function GeneratedResumesPage() {
           {errorMessage(deleteResume.error, 'Failed to delete resume')}
         </Banner>
       )}
-      {resumes.isError && <Banner tone="error">Failed to fetch generated resumes</Banner>}
+      {resumes.isError && <QueryErrorState query={resumes}>Failed to fetch generated resumes</QueryErrorState>}
 
       <ListControls {...controls} searchPlaceholder="Search by name..." sortOptions={DATE_SORT_OPTIONS} />
 
@@ -112,7 +113,10 @@ export function GeneratedResumesPage() {
             <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} />
           </>
         ) : (
-          <EmptyState>No generated resumes found.</EmptyState>
+          // A new user's empty list leads to the generator; a search without matches does not.
+          <EmptyState action={resumes.data.length === 0 ? { to: ROUTES.resumeGenerate, label: 'Generate your first resume' } : undefined}>
+            No generated resumes found.
+          </EmptyState>
         ))}
 
       {overlay?.kind === 'card' && overlayResume && (

@@ -1,7 +1,8 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { generateResume, getGenerationStatus, type CareerPickerItem, type JobDescription } from '@careerforge/contract';
+import { POLL_LIMIT_MS } from '@careerforge/shared';
+import { deleteGeneratedResume, generateResume, getGenerationStatus, type CareerPickerItem, type JobDescription } from '@careerforge/contract';
 import { FakeGenerationServer, MATCH_REPORT, buildResumeContent } from '../test/fakeGenerationServer';
-import { renderApp } from '../test/renderApp';
+import { findStatusMessage, renderApp } from '../test/renderApp';
 
 const JOBS: JobDescription[] = [
   { jobId: 1, job_title: 'Data Engineer', company: 'Acme', text: 'SQL and Airflow.', submittedAt: '2024-05-01T12:00:00.000Z', applied: false },
@@ -167,6 +168,26 @@ describe('ResumeGeneratePage', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('starts one generation for a double click on Generate Resume', async () => {
+    const { user, server } = setUp();
+    await choose(user);
+    const button = screen.getByRole('button', { name: 'Generate Resume' });
+    // Both clicks land before React renders the button busy, as a fast double click can.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(await screen.findByText('Status: processing')).toBeInTheDocument();
+    expect(server.count(generateResume)).toBe(1);
+    expect(server.generations.size).toBe(1);
+  });
+
+  it('links to the pages that add jobs and career history when there are none', async () => {
+    setUp({ jobs: [], career: [] });
+    expect(await screen.findByRole('link', { name: 'Add your first job' })).toHaveAttribute('href', '/jobs-submit');
+    expect(await screen.findByRole('link', { name: 'Add your first role' })).toHaveAttribute('href', '/career-submit');
+  });
+
   it('sends the chosen job and career records', async () => {
     const { user, server } = setUp();
     const sent: unknown[] = [];
@@ -269,6 +290,45 @@ describe('ResumeGeneratePage', () => {
       server.failNetwork(getGenerationStatus);
       await wait(4000);
       expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching resume status.');
+    });
+
+    it('stops polling a generation still running after the polling limit, says so, and checks again on Retry', async () => {
+      const { user, server, resumeId } = await startGeneration();
+      await wait(POLL_LIMIT_MS);
+      expect(await screen.findByText('Your resume is taking longer than expected.')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('We stopped checking after 3 minutes.');
+      const polls = server.count(getGenerationStatus);
+      await wait(60_000);
+      expect(server.count(getGenerationStatus)).toBe(polls);
+
+      server.completeGeneration(resumeId);
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('Resume Ready!')).toBeInTheDocument();
+      expect(server.count(getGenerationStatus)).toBe(polls + 1);
+    });
+
+    it('cancels a running generation: the server deletes it, polling stops and the choices stay to start again', async () => {
+      const { user, server, resumeId } = await startGeneration();
+      await user.click(screen.getByRole('button', { name: 'Cancel generation' }));
+      expect(await findStatusMessage('Generation cancelled.')).toBeInTheDocument();
+      expect(server.count(deleteGeneratedResume)).toBe(1);
+      expect(server.generations.has(resumeId)).toBe(false);
+      expect(screen.queryByText(/^Status:/)).not.toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Job Description' })).toHaveValue('1');
+      expect(screen.getByRole('button', { name: 'Generate Resume' })).toBeEnabled();
+      const polls = server.count(getGenerationStatus);
+      await wait(20_000);
+      expect(server.count(getGenerationStatus)).toBe(polls);
+    });
+
+    it('says when the cancel fails, and keeps following the generation', async () => {
+      const { user, server } = await startGeneration();
+      server.fail(deleteGeneratedResume, 500, 'Database unavailable.');
+      await user.click(screen.getByRole('button', { name: 'Cancel generation' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to cancel the generation');
+      expect(alert).toHaveTextContent('Database unavailable.');
+      expect(screen.getByText('Status: processing')).toBeInTheDocument();
     });
 
     it("'Generate New Resume' clears the form and the status", async () => {

@@ -1,5 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Banner, Button, Page, ProgressBar, SelectField, Spinner, errorMessage, useJobs } from '@careerforge/shared';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  Page,
+  ProgressBar,
+  QueryErrorState,
+  ROUTES,
+  SelectField,
+  Spinner,
+  errorMessage,
+  useJobs,
+  useSubmitGuard,
+} from '@careerforge/shared';
 import { GENERATE_VALIDATION_MESSAGE } from '@careerforge/contract';
 import { useCareerForPicker } from '../api/get-career-for-picker';
 import { useGenerateResume } from '../api/generate-resume';
@@ -16,10 +29,12 @@ export function ResumeGeneratePage() {
   const jobs = useJobs();
   const career = useCareerForPicker();
   const generate = useGenerateResume();
+  const submission = useSubmitGuard();
   const [jobId, setJobId] = useState('');
   const [careerIds, setCareerIds] = useState<number[]>([]);
   const [validationError, setValidationError] = useState<string | null>(null);
   const [resumeId, setResumeId] = useState<number | null>(null);
+  const [cancelled, setCancelled] = useState(false);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -28,7 +43,9 @@ export function ResumeGeneratePage() {
       return;
     }
     setValidationError(null);
-    generate.mutate({ jobId: Number(jobId), historyIds: careerIds }, { onSuccess: (response) => setResumeId(response.resumeId) });
+    setCancelled(false);
+    const body = { jobId: Number(jobId), historyIds: careerIds };
+    submission.run(() => generate.mutateAsync(body, { onSuccess: (response) => setResumeId(response.resumeId) }));
   }
 
   function startOver() {
@@ -36,16 +53,36 @@ export function ResumeGeneratePage() {
     setCareerIds([]);
     setValidationError(null);
     setResumeId(null);
+    setCancelled(false);
+    generate.reset();
+  }
+
+  // The choices stay, ready to generate again.
+  function handleCancelled() {
+    setResumeId(null);
+    setCancelled(true);
     generate.reset();
   }
 
   const error = validationError ?? (generate.isError ? errorMessage(generate.error, 'Failed to generate resume') : null);
-  const locked = generate.isPending || resumeId !== null;
+  const generating = submission.submitting;
+  const locked = generating || resumeId !== null;
 
   return (
     <Page title="Generate Your Resume">
-      {jobs.isError && <Banner tone="error">Failed to fetch job descriptions</Banner>}
-      {career.isError && <Banner tone="error">Failed to fetch career history</Banner>}
+      {jobs.isError && <QueryErrorState query={jobs}>Failed to fetch job descriptions</QueryErrorState>}
+      {career.isError && <QueryErrorState query={career}>Failed to fetch career history</QueryErrorState>}
+      {jobs.data?.length === 0 && (
+        <EmptyState action={{ to: ROUTES.jobsSubmit, label: 'Add your first job' }}>A resume is tailored to a job description: you have none yet.</EmptyState>
+      )}
+      {career.data?.length === 0 && (
+        <EmptyState action={{ to: ROUTES.careerSubmit, label: 'Add your first role' }}>A resume is made from your career history: you have none yet.</EmptyState>
+      )}
+      {cancelled && (
+        <Banner tone="info" onDismiss={() => setCancelled(false)}>
+          Generation cancelled.
+        </Banner>
+      )}
 
       <form className="generate-form" noValidate onSubmit={handleSubmit}>
         <SelectField label="Job Description" value={jobId} disabled={locked} onChange={(event) => setJobId(event.target.value)}>
@@ -66,7 +103,7 @@ export function ResumeGeneratePage() {
         {error && <Banner tone="error">{error}</Banner>}
         <div className="generate-form__actions">
           {resumeId === null ? (
-            <Button type="submit" busy={generate.isPending} busyLabel="Generating…">
+            <Button type="submit" busy={generating} busyLabel="Generating…">
               Generate Resume
             </Button>
           ) : (
@@ -74,12 +111,12 @@ export function ResumeGeneratePage() {
               Generate New Resume
             </Button>
           )}
-          {generate.isPending && <Spinner label="Generating" />}
+          {generating && <Spinner label="Generating" />}
         </div>
-        {generate.isPending && <ProgressBar label="Generating resume" />}
+        {generating && <ProgressBar label="Generating resume" />}
       </form>
 
-      {resumeId !== null && <GenerationStatusPanel resumeId={resumeId} />}
+      {resumeId !== null && <GenerationStatusPanel key={resumeId} resumeId={resumeId} onCancelled={handleCancelled} />}
     </Page>
   );
 }

@@ -165,9 +165,11 @@ export class FakeGenerationServer extends FakeApiServer {
 
     this.on(listGeneratedResumes, () => ({ status: 200, body: { generated_resume: this.resumes } }));
 
+    // Like the API, a resume is deleted whatever its status: deleting a running generation cancels it.
     this.on(deleteGeneratedResume, ({ params }) => {
       const remaining = this.resumes.filter(({ id }) => id !== params.id);
-      if (remaining.length === this.resumes.length) return { status: 404, body: { error: 'Resume not found.' } };
+      const wasGenerating = this.generations.delete(params.id);
+      if (remaining.length === this.resumes.length && !wasGenerating) return { status: 404, body: { error: 'Resume not found.' } };
       this.resumes = remaining;
       return { status: 200, body: { success: true } };
     });
