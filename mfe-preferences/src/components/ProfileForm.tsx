@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Banner, Button, TextField, errorMessage, validateForm, type FieldErrors } from '@careerforge/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Banner, Button, TextField, errorMessage, useFormSubmit } from '@careerforge/shared';
 import { PROFILE_LIMITS, updateUserBodySchema, type AppProfile } from '@careerforge/contract';
 import { useUpdateUser } from '../api/update-user';
 
@@ -26,7 +26,8 @@ export function ProfileForm({ profile, userId, onDone }: ProfileFormProps) {
     full_name: profile.full_name ?? '',
     phone_number: profile.phone_number ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof ProfileFormValues | 'user_id'>>({});
+  const form = useFormSubmit(updateUserBodySchema, (body) => update.mutateAsync(body, { onSuccess: onDone }));
+  const { errors } = form;
   const emailRef = useRef<HTMLInputElement>(null);
 
   // The form replaces the read-only view when the user chose Edit Profile: focus moves to its first field.
@@ -38,19 +39,14 @@ export function ProfileForm({ profile, userId, onDone }: ProfileFormProps) {
     setValues((previous) => ({ ...previous, [field]: value }));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateForm(updateUserBodySchema, { user_id: userId, ...values });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    update.mutate(checked.data, { onSuccess: onDone });
-  }
-
   return (
-    <form className="profile-form" aria-label="Edit profile" noValidate onSubmit={handleSubmit}>
+    <form
+      ref={form.formRef}
+      className="profile-form"
+      aria-label="Edit profile"
+      noValidate
+      onSubmit={(event) => form.submit(event, { user_id: userId, ...values })}
+    >
       {update.isError && (
         <Banner tone="error" title="Your profile could not be saved.">
           {errorMessage(update.error, 'Please try again.')}
@@ -93,10 +89,10 @@ export function ProfileForm({ profile, userId, onDone }: ProfileFormProps) {
         onChange={(event) => edit('phone_number', event.target.value)}
       />
       <div className="profile-form__actions">
-        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+        <Button variant="secondary" onClick={onDone} disabled={form.submitting}>
           Cancel
         </Button>
-        <Button type="submit" busy={update.isPending} busyLabel="Saving...">
+        <Button type="submit" busy={form.submitting} busyLabel="Saving...">
           Save Changes
         </Button>
       </div>

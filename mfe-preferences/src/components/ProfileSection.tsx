@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Banner, Button, Spinner, useCurrentUser, useUserInfo } from '@careerforge/shared';
+import { QueryErrorState, Spinner, useCurrentUser, useUserInfo } from '@careerforge/shared';
 import { AvatarUpload } from './AvatarUpload';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileForm } from './ProfileForm';
@@ -9,7 +9,8 @@ import './ProfileSection.css';
 export function ProfileSection() {
   const headingId = useId();
   const userId = useCurrentUser()?.userId ?? '';
-  const { data: profile, isError, refetch } = useUserInfo();
+  const profileQuery = useUserInfo();
+  const { data: profile, isError } = profileQuery;
   const [editing, setEditing] = useState(false);
 
   function renderProfile() {
@@ -21,13 +22,7 @@ export function ProfileSection() {
       );
     }
     if (isError) {
-      return (
-        <Banner tone="error" title="Your profile could not be loaded.">
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </Banner>
-      );
+      return <QueryErrorState query={profileQuery}>Your profile could not be loaded.</QueryErrorState>;
     }
     return <Spinner label="Loading your profile..." />;
   }

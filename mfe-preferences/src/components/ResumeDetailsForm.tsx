@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Banner, Button, RadioGroup, TextArea, TextField, errorMessage, validateForm, type FieldErrors } from '@careerforge/shared';
+import { Banner, Button, RadioGroup, TextArea, TextField, errorMessage, useSubmitGuard, validateForm, type FieldErrors } from '@careerforge/shared';
 import {
   PROFILE_LIMITS,
   profileLinkSchema,
@@ -42,6 +42,7 @@ export interface ResumeDetailsFormProps {
  */
 export function ResumeDetailsForm({ profile, userId }: ResumeDetailsFormProps) {
   const update = useUpdateUser();
+  const submission = useSubmitGuard();
   const [values, setValues] = useState<ResumeDetailsValues>({
     headline: profile.headline ?? '',
     location: profile.location ?? '',
@@ -99,7 +100,8 @@ export function ResumeDetailsForm({ profile, userId }: ResumeDetailsFormProps) {
       return;
     }
     setErrors({});
-    update.mutate(checked.data);
+    const body = checked.data;
+    submission.run(() => update.mutateAsync(body));
   }
 
   // The profile's own fields are sent unchanged; if they do not pass, the profile above needs an edit first.
@@ -205,7 +207,7 @@ export function ResumeDetailsForm({ profile, userId }: ResumeDetailsFormProps) {
         onChange={(pageSize) => edit('page_size', pageSize)}
       />
       <div className="resume-details-form__actions">
-        <Button type="submit" busy={update.isPending} busyLabel="Saving...">
+        <Button type="submit" busy={submission.submitting} busyLabel="Saving...">
           Save Resume Details
         </Button>
       </div>

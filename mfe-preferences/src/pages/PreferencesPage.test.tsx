@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
-import { updateUser, uploadAvatar } from '@careerforge/contract';
+import { getUserInfo, updateUser, uploadAvatar } from '@careerforge/contract';
 import { buildProfile, FakePreferencesServer } from '../test/fakePreferencesServer';
 import { renderPreferences } from '../test/renderApp';
 
@@ -108,6 +108,31 @@ describe('Preferences profile (/preferences)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByRole('button', { name: 'Edit Profile' });
     expect(server.profile.phone_number).toBeNull();
+  });
+
+  it('saves once for a double click on Save Changes', async () => {
+    const { server, user } = await openPreferences();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), '-2');
+    const button = screen.getByRole('button', { name: 'Save Changes' });
+    // Both clicks land before React renders the button busy, as a fast double click can.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await screen.findByRole('button', { name: 'Edit Profile' });
+    expect(server.count(updateUser)).toBe(1);
+    expect(server.profile.username).toBe('ada-2');
+  });
+
+  it('loads the profile again from Retry after a failure', async () => {
+    const server = new FakePreferencesServer();
+    server.fail(getUserInfo, 500, 'Database unavailable.');
+    const { user } = renderPreferences();
+    expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
+    server.override(getUserInfo, () => ({ status: 200, body: server.profile }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
   it('keeps the form and says why when the save fails', async () => {
