@@ -85,6 +85,10 @@ const envSchema = z.object({
   .refine((vars) => vars.RESUME_EXTRACTION !== 'llm' || vars.LLM_BASE_URL, {
     message: 'RESUME_EXTRACTION=llm needs LLM_BASE_URL and LLM_MODEL.',
     path: ['RESUME_EXTRACTION'],
+  })
+  .refine((vars) => vars.HTTP_HEADERS_TIMEOUT_MS <= vars.HTTP_REQUEST_TIMEOUT_MS, {
+    message: 'HTTP_HEADERS_TIMEOUT_MS cannot be longer than HTTP_REQUEST_TIMEOUT_MS.',
+    path: ['HTTP_HEADERS_TIMEOUT_MS'],
   });
 
 export interface ApiConfig {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 
@@ -48,5 +49,24 @@ describe('configuration', () => {
   it('refuses invalid values with a message naming the variable', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/app' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or a list of proxy addresses', () => {
+    expect(['false', 'true', '1', '10.0.0.0/8, 192.168.1.7'].map((value) => loadConfig({ TRUST_PROXY: value }).trustProxy)).toEqual([
+      false,
+      true,
+      1,
+      ['10.0.0.0/8', '192.168.1.7'],
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY must be true, false, a hop count or a list of proxy addresses/);
+  });
+
+  it('has HTTP timeouts and extraction limits by default, and refuses a header timeout longer than the request timeout', () => {
+    expect(loadConfig({})).toMatchObject({
+      httpTimeouts: { headersMs: 10_000, requestMs: 120_000, idleMs: 30_000, keepAliveMs: 5_000 },
+      extraction: { workers: availableParallelism(), timeoutMs: 10_000, drawingBytesLimit: 4 * 1024 * 1024 },
+      publicFileRateLimitPerMinute: 1200,
+    });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '1000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS cannot be longer than HTTP_REQUEST_TIMEOUT_MS/);
   });
 });

@@ -7,29 +7,10 @@
  * Response: { id, ok: true, pdf: { pages: RawPage[] } } | { id, ok: true, docx: { html } }
  *           | { id, ok: false, code, detail }
  */
-import { Worker } from 'node:worker_threads';
-
-/**
- * The parent gone (killed, crashed) means nobody waits for this work: the process ends at once
- * rather than finishing a long file. When idle, the IPC channel closing says so. While pdf.js reads
- * a page it does not return to the event loop, so a thread of its own watches for the process
- * being re-parented and kills it. The thread starts before the libraries load (which takes a
- * while), so it is watching by the time the first file arrives.
- */
-const PARENT_CHECK_MS = 250;
-process.on('disconnect', () => process.exit(0));
-new Worker(
-  `const { parentPid, pid, intervalMs } = require('node:worker_threads').workerData;
-   setInterval(() => { if (process.ppid !== parentPid) process.kill(pid, 'SIGKILL'); }, intervalMs);`,
-  { eval: true, workerData: { parentPid: process.ppid, pid: process.pid, intervalMs: PARENT_CHECK_MS } },
-).unref();
-
-let pdfjs;
-let mammoth;
-const librariesLoaded = (async () => {
-  pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  mammoth = (await import('mammoth')).default;
-})();
+// First, so the parent watch runs before the libraries load (which takes a while).
+import './parent-watch.mjs';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import mammoth from 'mammoth';
 
 const BOLD_FONT_NAME = /bold|black|heavy|semibold|demibold/i;
 
@@ -145,7 +126,6 @@ async function extractDocx(bytes) {
 process.on('message', async (request) => {
   const { id, format, bytes, maxPages, maxTextChars } = request;
   try {
-    await librariesLoaded;
     const response =
       format === 'pdf'
         ? { id, ok: true, pdf: await extractPdf(bytes, maxPages, maxTextChars) }
