@@ -1,46 +1,29 @@
 import '@careerforge/shared/theme.css';
 import './app/global.css';
-import {
-  applyTheme,
-  createQueryClient,
-  loadRemotesManifest,
-  loadRuntimeConfig,
-  readThemePreference,
-  type RemotesManifest,
-} from '@careerforge/shared';
+import { applyTheme, readThemePreference } from '@careerforge/shared/startup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { StartupError } from './app/StartupError';
-import { registerRemoteManifests } from './remotes/remoteRegistry';
+import { rememberSignInWish } from './app/signInWish';
+import { LandingCard } from './pages/LandingCard';
 
 applyTheme(readThemePreference());
 
 const root = createRoot(document.getElementById('root')!);
 
-/** Without /remotes.json the shell still works; each remote's page then shows its fallback. */
-async function remotesOrNone(): Promise<RemotesManifest> {
-  try {
-    return await loadRemotesManifest();
-  } catch (error) {
-    console.error('No remote can be loaded:', error);
-    return {};
-  }
+/** The provider's answer after sign-in (?code=…&state=…), which the sign-in SDK must read first. */
+function isSignInReturn(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('state') && (params.has('code') || params.has('error'));
 }
 
-async function start() {
-  try {
-    const [config, remotes] = await Promise.all([loadRuntimeConfig(), remotesOrNone()]);
-    registerRemoteManifests(remotes);
-    root.render(
-      <StrictMode>
-        <App config={config} queryClient={createQueryClient()} />
-      </StrictMode>,
-    );
-  } catch (error) {
-    console.error('CareerForge could not start:', error);
-    root.render(<StartupError error={error} />);
-  }
+// A visitor sees the landing page as soon as React runs; the rest of the shell (the sign-in SDK,
+// the shared package, the query cache) loads after this first paint and then takes over.
+if (window.location.pathname === '/' && !isSignInReturn(window.location.search)) {
+  root.render(
+    <StrictMode>
+      <LandingCard onLogIn={() => rememberSignInWish('logIn')} onSignUp={() => rememberSignInWish('signUp')} />
+    </StrictMode>,
+  );
 }
 
-void start();
+void import('./app/StartShell').then(({ startShell }) => startShell(root));

@@ -2,6 +2,7 @@ import {
   AppToastContainer,
   Auth0TokenBridge,
   AuthProvider,
+  ROUTES,
   RuntimeConfigProvider,
   type RuntimeConfig,
 } from '@careerforge/shared';
@@ -10,10 +11,16 @@ import { useCallback, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AppRoutes } from './AppRoutes';
 
-/** The router sits above sign-in, so the return from the provider is a router navigation. */
+/**
+ * The router sits above sign-in, so the return from the provider is a router navigation: to the
+ * landing page, which saves the user and then opens the page they asked for.
+ */
 function RoutedAuthProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const navigate = useNavigate();
-  const goToRestoredPath = useCallback((path: string) => navigate(path, { replace: true }), [navigate]);
+  const goToRestoredPath = useCallback(
+    (path: string) => navigate(ROUTES.landing, { replace: true, state: { returnTo: path } }),
+    [navigate],
+  );
   return (
     <AuthProvider config={config} onRedirect={goToRestoredPath}>
       {children}

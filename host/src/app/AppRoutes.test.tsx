@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { mockApi, mockAuth0, profile, renderWithShell } from '../../test/render';
 import { AppRoutes } from './AppRoutes';
@@ -11,6 +12,18 @@ describe('route guard', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);
     expect(document.title).toBe('Welcome · CareerForge');
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('asks the provider to bring a visitor back to the page they opened, query included', async () => {
+    const auth = mockAuth0();
+    renderWithShell(<AppRoutes />, { route: '/jobs-view?sort=oldest' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log In' }));
+    expect(auth.loginWithRedirect).toHaveBeenLastCalledWith({ appState: { returnTo: '/jobs-view?sort=oldest' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(auth.loginWithRedirect).toHaveBeenLastCalledWith({
+      appState: { returnTo: '/jobs-view?sort=oldest' },
+      authorizationParams: { screen_hint: 'signup' },
+    });
   });
 
   it('sends a visitor from /home to / as well', async () => {

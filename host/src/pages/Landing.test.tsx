@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, mockAuth0, profile, renderWithShell } from '../../test/render';
+import { rememberSignInWish } from '../app/signInWish';
 import { Landing } from './Landing';
 
 function renderLanding() {
@@ -26,6 +27,14 @@ describe('Landing', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(auth.loginWithRedirect).toHaveBeenLastCalledWith();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(auth.loginWithRedirect).toHaveBeenLastCalledWith({ authorizationParams: { screen_hint: 'signup' } });
+  });
+
+  it('carries out a Sign Up clicked on the first paint, before the sign-in SDK had loaded, once', () => {
+    const auth = mockAuth0();
+    rememberSignInWish('signUp');
+    renderLanding();
+    expect(auth.loginWithRedirect).toHaveBeenCalledTimes(1);
     expect(auth.loginWithRedirect).toHaveBeenLastCalledWith({ authorizationParams: { screen_hint: 'signup' } });
   });
 

@@ -1,9 +1,10 @@
 import { useAuth0 } from '@auth0/auth0-react';
-import { Button, ROUTES } from '@careerforge/shared';
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { ROUTES, safeReturnPath } from '@careerforge/shared';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { saveUserBodyFrom, useSaveUser } from '../api/saveUser';
-import { Logo } from '../components/Logo';
+import { takeSignInWish } from '../app/signInWish';
+import { LandingCard } from './LandingCard';
 import './Landing.css';
 
 /** The provider's error code when a silent sign-in needs the user to log in again. */
@@ -11,22 +12,53 @@ function isLoginRequired(error: Error): boolean {
   return (error as Error & { error?: unknown }).error === 'login_required' || error.message === 'login_required';
 }
 
-/** The landing page (/): sign in or sign up; a signed-in user is saved and taken to /home. */
+/**
+ * The page a visitor asked for before being sent here to sign in (RequireAuth and the return from
+ * the provider put it in the navigation state); never the landing page itself.
+ */
+function returnPathFrom(state: unknown): string | undefined {
+  const path = safeReturnPath((state as { returnTo?: unknown } | null)?.returnTo);
+  return path === ROUTES.landing ? undefined : path;
+}
+
+/**
+ * The landing page (/): sign in or sign up; a signed-in user is saved and taken to the page they
+ * asked for, else to /home.
+ */
 export function Landing() {
   const { isLoading, isAuthenticated, error, user, loginWithRedirect } = useAuth0();
   const { mutateAsync: saveUser } = useSaveUser();
   const navigate = useNavigate();
+  const returnTo = returnPathFrom(useLocation().state);
   const savedSub = useRef<string | null>(null);
 
   useEffect(() => {
     const sub = user?.sub;
     if (!isAuthenticated || !user || !sub || savedSub.current === sub) return;
     savedSub.current = sub;
-    // /home reads the profile this creates, so it waits; a failure is only logged, and /home opens anyway.
+    // /home reads the profile this creates, so it waits; a failure is only logged, and the page opens anyway.
     saveUser(saveUserBodyFrom({ ...user, sub }))
       .catch((saveError: unknown) => console.error('Could not save the user:', saveError))
-      .finally(() => navigate(ROUTES.home, { replace: true }));
-  }, [isAuthenticated, user, saveUser, navigate]);
+      .finally(() => navigate(returnTo ?? ROUTES.home, { replace: true }));
+  }, [isAuthenticated, user, saveUser, navigate, returnTo]);
+
+  // The provider hands appState back after sign-in; the shell then brings the user here with it.
+  const logIn = useCallback(
+    () => void (returnTo ? loginWithRedirect({ appState: { returnTo } }) : loginWithRedirect()),
+    [loginWithRedirect, returnTo],
+  );
+  const signUp = useCallback(
+    () =>
+      void loginWithRedirect({ ...(returnTo ? { appState: { returnTo } } : {}), authorizationParams: { screen_hint: 'signup' } }),
+    [loginWithRedirect, returnTo],
+  );
+
+  useEffect(() => {
+    if (isLoading || isAuthenticated) return;
+    const wish = takeSignInWish();
+    if (wish === 'logIn') logIn();
+    if (wish === 'signUp') signUp();
+  }, [isLoading, isAuthenticated, logIn, signUp]);
 
   if (isLoading || isAuthenticated) {
     return (
@@ -39,28 +71,10 @@ export function Landing() {
   }
 
   return (
-    <main className="landing">
-      <section className="landing__card" aria-labelledby="landing-title">
-        <Logo size={72} title="CareerForge logo" />
-        <h1 id="landing-title" className="landing__title">
-          Welcome
-        </h1>
-        <p className="landing__subtitle">Login to access profile</p>
-        {error && (
-          <p role="alert" className="landing__error">
-            {isLoginRequired(error) ? 'Please log in to continue.' : `Error: ${error.message}`}
-          </p>
-        )}
-        <div className="landing__actions">
-          <Button onClick={() => void loginWithRedirect()}>Log In</Button>
-          <Button
-            variant="secondary"
-            onClick={() => void loginWithRedirect({ authorizationParams: { screen_hint: 'signup' } })}
-          >
-            Sign Up
-          </Button>
-        </div>
-      </section>
-    </main>
+    <LandingCard
+      error={error && (isLoginRequired(error) ? 'Please log in to continue.' : `Error: ${error.message}`)}
+      onLogIn={logIn}
+      onSignUp={signUp}
+    />
   );
 }
