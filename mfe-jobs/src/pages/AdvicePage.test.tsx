@@ -85,6 +85,13 @@ describe('Get Job-Seeking Advice (/advice)', () => {
     expect(button).toBeDisabled();
   });
 
+  it('links to the pages that add jobs and generate resumes when there are none', async () => {
+    new FakeApplicationsServer({ jobs: [], generatedResumes: [], advice: ADVICE });
+    renderApp('/advice');
+    expect(await screen.findByRole('link', { name: 'Add your first job' })).toHaveAttribute('href', '/jobs-submit');
+    expect(screen.getByRole('link', { name: 'Generate your first resume' })).toHaveAttribute('href', '/resume-generate');
+  });
+
   it("says 'Please select both a job and a resume.' when sent without both, and asks nothing", async () => {
     const { server, user } = await openAdvice();
     await user.selectOptions(jobSelect(), 'Data Engineer @ Globex');

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Button,
+  EmptyState,
   Modal,
   ModalActions,
   Page,
   QueryErrorState,
+  ROUTES,
   Spinner,
   errorMessage,
   useGeneratedResumes,
@@ -64,6 +66,14 @@ export function AdvicePage() {
         </QueryErrorState>
       )}
       {(jobs.isPending || resumes.isPending) && <Spinner label="Loading jobs and resumes..." />}
+      {jobs.data?.length === 0 && (
+        <EmptyState action={{ to: ROUTES.jobsSubmit, label: 'Add your first job' }}>Advice compares a job description with a resume: you have no jobs yet.</EmptyState>
+      )}
+      {resumes.data?.length === 0 && (
+        <EmptyState action={{ to: ROUTES.resumeGenerate, label: 'Generate your first resume' }}>
+          Advice compares a job description with a generated resume: you have none yet.
+        </EmptyState>
+      )}
 
       <JobResumeForm
         name="Get advice"

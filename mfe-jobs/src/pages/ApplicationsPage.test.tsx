@@ -185,6 +185,12 @@ describe('Apply to Jobs (/applications)', () => {
       );
     });
 
+    it('links to the generated resumes to format one when there is no formatted resume to apply with', async () => {
+      new FakeApplicationsServer({ jobs: JOBS, formattedResumes: [] });
+      renderApp('/applications');
+      expect(await screen.findByRole('link', { name: 'Format a generated resume' })).toHaveAttribute('href', '/generated-resumes');
+    });
+
     it("says 'You haven't applied to any jobs yet.' when there are none", async () => {
       await openApplications();
       expect(await screen.findByText("You haven't applied to any jobs yet.")).toBeInTheDocument();

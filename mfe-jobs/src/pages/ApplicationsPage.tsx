@@ -107,6 +107,11 @@ export function ApplicationsPage() {
       {failure.banner && <Banner tone="error">{failure.banner}</Banner>}
       {jobs.isError && <QueryErrorState query={jobs}>Failed to fetch job descriptions</QueryErrorState>}
       {formattedResumes.isError && <QueryErrorState query={formattedResumes}>Failed to fetch formatted resumes</QueryErrorState>}
+      {formattedResumes.data?.length === 0 && (
+        <EmptyState action={{ to: ROUTES.generatedResumes, label: 'Format a generated resume' }}>
+          An application sends a formatted resume: you have none yet.
+        </EmptyState>
+      )}
 
       <JobResumeForm
         name="Apply to a job"
