@@ -21,14 +21,22 @@ function mockDocuments(documents: Record<string, unknown>) {
   return fetchMock;
 }
 
-/** Runs the shell's entry in a fresh module registry, signed out, and returns the runtime stub it used. */
-async function startShell() {
+/**
+ * Runs the shell's entry in a fresh module registry, signed out, and returns the runtime stub it
+ * used. The entry loads the rest of the shell after its first paint; the registry stays open until
+ * then (`firstPaint` sees the page before), so the shell's modules come from the same registry.
+ */
+async function startShell(firstPaint?: () => Promise<void>) {
   let runtime!: typeof import('@module-federation/enhanced/runtime');
+  const fetchMock = jest.mocked(globalThis.fetch);
+  const fetchesBefore = fetchMock.mock.calls.length;
   await jest.isolateModulesAsync(async () => {
     const auth0 = await import('@auth0/auth0-react');
     jest.mocked(auth0.useAuth0).mockReturnValue({ isLoading: false, isAuthenticated: false } as ReturnType<typeof auth0.useAuth0>);
     runtime = await import('@module-federation/enhanced/runtime');
     await import('./bootstrap');
+    await firstPaint?.();
+    await waitFor(() => expect(fetchMock.mock.calls.slice(fetchesBefore)).toContainEqual(['/config.json', { cache: 'no-store' }]));
   });
   return runtime;
 }
@@ -64,6 +72,17 @@ describe('shell start-up', () => {
       { name: 'mfe_preferences', entry: REMOTES.mfe_preferences },
     ]);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('paints the landing card before it reads /config.json or loads the rest of the shell', async () => {
+    const fetchMock = mockDocuments({ '/config.json': CONFIG, '/remotes.json': REMOTES });
+    let beforeShell: { heading: boolean; fetched: number } | undefined;
+    await startShell(async () => {
+      const heading = await screen.findByRole('heading', { name: 'Welcome' });
+      beforeShell = { heading: heading.isConnected, fetched: fetchMock.mock.calls.length };
+    });
+    expect(beforeShell).toEqual({ heading: true, fetched: 0 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument());
   });
 
   it('applies the light theme class for a saved light choice and none for system', async () => {

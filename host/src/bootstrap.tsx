@@ -1,7 +1,7 @@
 import '@careerforge/shared/theme.css';
 import './app/global.css';
 import { applyTheme, readThemePreference } from '@careerforge/shared/startup';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { rememberSignInWish } from './app/signInWish';
 import { LandingCard } from './pages/LandingCard';
@@ -16,14 +16,30 @@ function isSignInReturn(search: string): boolean {
   return params.has('state') && (params.has('code') || params.has('error'));
 }
 
-// A visitor sees the landing page as soon as React runs; the rest of the shell (the sign-in SDK,
-// the shared package, the query cache) loads after this first paint and then takes over.
+let shellRequested = false;
+
+/** The rest of the shell: the sign-in SDK, the shared package, the query cache, the routes. */
+function loadShell() {
+  if (shellRequested) return;
+  shellRequested = true;
+  void import('./app/StartShell').then(({ startShell }) => startShell(root));
+}
+
+/** The landing card; once the browser has painted it, the rest of the shell loads and takes over. */
+function FirstPaint() {
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(loadShell));
+  }, []);
+  return <LandingCard onLogIn={() => rememberSignInWish('logIn')} onSignUp={() => rememberSignInWish('signUp')} />;
+}
+
+// A visitor sees the landing page as soon as React runs; its code loads no other chunk first.
 if (window.location.pathname === '/' && !isSignInReturn(window.location.search)) {
   root.render(
     <StrictMode>
-      <LandingCard onLogIn={() => rememberSignInWish('logIn')} onSignUp={() => rememberSignInWish('signUp')} />
+      <FirstPaint />
     </StrictMode>,
   );
+} else {
+  loadShell();
 }
-
-void import('./app/StartShell').then(({ startShell }) => startShell(root));
