@@ -212,8 +212,8 @@ describe('employer lines, places, names and dates', () => {
     }
   });
 
-  it('keeps the number that ends an institution\'s name when a tab and a date follow ("Université Lyon 2", not 2 June)', () => {
-    expect(parse('EDUCATION\nMSc Software Engineering, Université Lyon 2\tjuin 2010').education).toEqual([
+  it.each(['\t', ' '])('keeps the number that ends an institution\'s name when %j and a date follow ("Université Lyon 2", not 2 June)', (gap) => {
+    expect(parse(`EDUCATION\nMSc Software Engineering, Université Lyon 2${gap}juin 2010`).education).toEqual([
       { degree: 'MSc Software Engineering', institution: 'Université Lyon 2', startDate: null, endDate: '2010-06', gpa: null },
     ]);
   });

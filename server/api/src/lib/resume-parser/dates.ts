@@ -39,7 +39,7 @@ const YEAR = '(?:19|20)\\d{2}';
 const MONTH_YEAR_GAP = '\\.?,?\\s+(?:de\\s+)?';
 const POINT = [
   `(?:${MONTH_OR_SEASON})\\.?\\s+\\d{1,2},?\\s+${YEAR}`, // Mar 4, 2019
-  // One space between day and month: 'Université Lyon 2<tab>juin 2010' ends a name with 2 and is no 2 June.
+  // One space at most between a day and its month: 'Université Lyon 2<tab>juin 2010' is no 2 June.
   `\\d{1,2}(?:\\. ?| )(?:${MONTH_OR_SEASON})${MONTH_YEAR_GAP}${YEAR}`, // 4 March 2019, 4. März 2019
   `(?:${MONTH_OR_SEASON})${MONTH_YEAR_GAP}${YEAR}`, // Mar 2019, Summer 2018, enero de 2020
   `\\d{1,2}[/.]${YEAR}`, // 03/2019, 04.2019
@@ -107,19 +107,36 @@ export function isPresentWord(text: string): boolean {
   return PRESENT_ONLY.test(text.trim());
 }
 
+const DAY_BEFORE_MONTH = /^\d{1,2}(?:\. ?| )\p{L}/u;
+/** Ends with a capitalised word and a space (case matters here, so it is not part of the patterns above). */
+const AFTER_CAPITALISED_WORD = /\p{Lu}[\p{L}.'’-]*\s$/u;
+
+/**
+ * The first match of `pattern`, its index in `text`. A day right after a capitalised word ends a
+ * name ('Université Lyon 2 juin 2010': a .docx loses the tab between them): the date starts after it.
+ */
+function findPoint(pattern: RegExp, text: string): { match: RegExpExecArray; index: number } | null {
+  const match = pattern.exec(text);
+  if (!match) return null;
+  if (!DAY_BEFORE_MONTH.test(match[0]) || !AFTER_CAPITALISED_WORD.test(text.slice(0, match.index))) return { match, index: match.index };
+  const offset = match.index + (/^\d+/.exec(match[0])?.[0].length ?? 0);
+  const later = pattern.exec(text.slice(offset));
+  return later ? { match: later, index: offset + later.index } : null;
+}
+
 /** The first date range (or single date, taken as the end) in a line; null when it has none. */
 export function findDateRange(text: string): DateRangeMatch | null {
-  const range = RANGE_PATTERN.exec(text);
+  const range = findPoint(RANGE_PATTERN, text);
   if (range) {
     return {
-      startDate: parseDatePoint(range[1] ?? ''),
-      endDate: parseDatePoint(range[2] ?? ''),
-      rest: cleanRest(text, range.index, range[0].length),
+      startDate: parseDatePoint(range.match[1] ?? ''),
+      endDate: parseDatePoint(range.match[2] ?? ''),
+      rest: cleanRest(text, range.index, range.match[0].length),
     };
   }
-  const single = SINGLE_PATTERN.exec(text);
-  if (!single || PRESENT_ONLY.test(single[1] ?? '')) return null;
-  return { startDate: null, endDate: parseDatePoint(single[1] ?? ''), rest: cleanRest(text, single.index, single[0].length) };
+  const single = findPoint(SINGLE_PATTERN, text);
+  if (!single || PRESENT_ONLY.test(single.match[1] ?? '')) return null;
+  return { startDate: null, endDate: parseDatePoint(single.match[1] ?? ''), rest: cleanRest(text, single.index, single.match[0].length) };
 }
 
 function cleanRest(text: string, index: number, length: number): string {
