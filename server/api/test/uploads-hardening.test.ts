@@ -125,8 +125,21 @@ describe('a NUL character in a text field', () => {
     expect({ status: skill.statusCode, body: skill.json() }).toEqual(refused('skill'));
     const pasted = await user.request('POST', '/api/resumes/parse-text', { text: 'Jane Doe\u0000\nEXPERIENCE' });
     expect({ status: pasted.statusCode, body: pasted.json() }).toEqual(refused('text'));
-    const skills = await user.request('GET', '/api/resumes/skills/');
-    expect(skills.json()).toEqual({ skills: [] });
+    const career = await user.request('POST', '/api/resumes/history/submit', {
+      position: 'Backend Engineer',
+      company: 'Acme Corp',
+      startDate: '2019-03-01',
+      endDate: '2022-06-30',
+      description: 'Built the billing platform.',
+      accomplishments: ['Cut invoice run time by 80%', 'Led the move to \u0000PostgreSQL'],
+    });
+    expect({ status: career.statusCode, body: career.json() }).toEqual(refused('accomplishments.1'));
+    const written = {
+      skills: (await user.request('GET', '/api/resumes/skills/')).json(),
+      resumes: await resumesOf(user),
+      career: (await user.request('GET', '/api/resumes/history/')).json().career,
+    };
+    expect(written).toEqual({ skills: { skills: [] }, resumes: [], career: [] });
   });
 
   it('is refused with 400 in a query parameter', async () => {
