@@ -2,10 +2,15 @@ import { expect, test } from '@playwright/test';
 import { generateResume, seedProfileAndJob } from './seed';
 import { newUser, signUp } from './support';
 
-/** Today in the browser's time zone plus `days`, as yyyy-mm-dd. */
+/** Today in the browser's time zone plus `days`, as yyyy-mm-dd (what a date field takes). */
 function localDay(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** A yyyy-mm-dd day as the site shows it to an English-speaking (en-US) reader: 'Jun 3, 2024'. */
+function shownDay(day: string): string {
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 test('a user applies, moves the application through stages on the board with the keyboard, plans a next step and sees it on /home', async ({ page }) => {
@@ -50,12 +55,12 @@ test('a user applies, moves the application through stages on the board with the
   await details.getByLabel('Next step date').fill(localDay(1));
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(details).toBeHidden();
-  await expect(page.getByText(`Next step: ${localDay(1)}`)).toBeVisible();
+  await expect(page.getByText(`Next step: ${shownDay(localDay(1))}`)).toBeVisible();
 
   // /home reminds of the next step and counts the interview.
   await page.goto('/home');
   const nextSteps = page.getByRole('region', { name: 'Next steps' });
-  await expect(nextSteps).toContainText(`${localDay(1)} — Senior Data Scientist at Globex (Interview)`);
+  await expect(nextSteps).toContainText(`${shownDay(localDay(1))} — Senior Data Scientist at Globex (Interview)`);
   const insights = page.getByRole('region', { name: 'Insights' });
   await expect(insights.locator('dt', { hasText: 'Interview rate' }).locator('xpath=following-sibling::dd')).toHaveText('100%');
   await expect(insights.getByRole('img')).toHaveAccessibleName(/: 1\.$/);

@@ -67,7 +67,7 @@ describe('Home', () => {
 });
 
 describe('Home next steps and insights', () => {
-  const weeks = Array.from({ length: 8 }, (_, index) => ({ week_start: `2024-05-${String(index * 7 + 1).padStart(2, '0')}`, applications: index === 7 ? 3 : 0 }));
+  const weeks = Array.from({ length: 8 }, (_, index) => ({ week_start: new Date(Date.UTC(2024, 4, 1 + index * 7)).toISOString().slice(0, 10), applications: index === 7 ? 3 : 0 }));
   const rates = (label: string, applications: number, interviews: number) => ({
     label,
     applications,
@@ -95,12 +95,12 @@ describe('Home next steps and insights', () => {
     const nextSteps = await screen.findByRole('region', { name: 'Next steps' });
     const items = within(nextSteps).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '2000-01-01 Overdue — Data Engineer at Globex (Interview)',
-      '2999-01-01 — Analyst (Applied)',
+      'Jan 1, 2000 Overdue — Data Engineer at Globex (Interview)',
+      'Jan 1, 2999 — Analyst (Applied)',
     ]);
 
     const insights = screen.getByRole('region', { name: 'Insights' });
-    expect(within(insights).getByRole('img')).toHaveAccessibleName(expect.stringContaining('Week of 2024-05-50: 3'));
+    expect(within(insights).getByRole('img')).toHaveAccessibleName(expect.stringContaining('Week of Jun 19, 2024: 3'));
     expect(within(insights).getByText('Interview rate', { selector: 'dt' }).nextSibling).toHaveTextContent('25%');
     expect(within(insights).getByText('Median days to first response').nextSibling).toHaveTextContent('4.5');
     const byTemplate = within(insights).getByRole('table', { name: 'By template' });

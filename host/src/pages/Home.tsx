@@ -1,4 +1,4 @@
-import { ROUTES, notify, useCurrentUser, useUserInfo, type RoutePath, type ToastContentProps } from '@careerforge/shared';
+import { ROUTES, formatPartialDate, notify, useCurrentUser, useUserInfo, type RoutePath, type ToastContentProps } from '@careerforge/shared';
 import { displayName, type AppProfile, type ApplicationInsights, type ApplicationRates } from '@careerforge/contract';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
@@ -98,7 +98,7 @@ function WeeksChart({ weeks }: { weeks: ApplicationInsights['weeks'] }) {
         })}
       </svg>
       <p id={descriptionId} className="visually-hidden">
-        {weeks.map((week) => `Week of ${week.week_start}: ${week.applications}`).join('; ')}.
+        {weeks.map((week) => `Week of ${formatPartialDate(week.week_start)}: ${week.applications}`).join('; ')}.
       </p>
     </figure>
   );
@@ -149,7 +149,7 @@ function SearchOverview() {
           <ul className="home__next-steps">
             {data.next_steps.map((step) => (
               <li key={step.id}>
-                <time dateTime={step.next_step_date}>{step.next_step_date}</time>
+                <time dateTime={step.next_step_date}>{formatPartialDate(step.next_step_date)}</time>
                 {step.next_step_date < today && <strong className="home__overdue"> Overdue</strong>} — {step.jobSummary}
                 {step.companyName ? ` at ${step.companyName}` : ''} ({step.status})
               </li>
