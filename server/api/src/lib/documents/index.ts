@@ -23,9 +23,13 @@ export interface DocumentExtractionOptions extends ConfiguredPoolOptions {
 
 let configured: DocumentExtractionOptions = { ...defaultPoolOptions(), drawingBytesLimit: DOCUMENT_LIMITS.pdf.drawingBytesTotal };
 
-/** Applies EXTRACTION_* configuration; running extraction processes are stopped, new ones use it. */
+/**
+ * Applies EXTRACTION_* configuration. When it changes the pool, running extraction processes are
+ * stopped and new ones use it; the same settings again (another app in the same process) keep them.
+ */
 export function configureDocumentExtraction(options: DocumentExtractionOptions): void {
-  closeDocumentWorkers();
+  const poolChanged = options.workers !== configured.workers || options.timeoutMs !== configured.timeoutMs;
+  if (poolChanged) closeDocumentWorkers();
   configured = options;
 }
 
