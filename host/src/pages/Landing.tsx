@@ -1,6 +1,6 @@
 import { useAuth0 } from '@auth0/auth0-react';
 import { ROUTES, safeReturnPath } from '@careerforge/shared';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { saveUserBodyFrom, useSaveUser } from '../api/saveUser';
 import { takeSignInWish } from '../app/signInWish';
@@ -31,6 +31,7 @@ export function Landing() {
   const navigate = useNavigate();
   const returnTo = returnPathFrom(useLocation().state);
   const savedSub = useRef<string | null>(null);
+  const [userSaved, setUserSaved] = useState(false);
 
   useEffect(() => {
     const sub = user?.sub;
@@ -39,8 +40,14 @@ export function Landing() {
     // /home reads the profile this creates, so it waits; a failure is only logged, and the page opens anyway.
     saveUser(saveUserBodyFrom({ ...user, sub }))
       .catch((saveError: unknown) => console.error('Could not save the user:', saveError))
-      .finally(() => navigate(returnTo ?? ROUTES.home, { replace: true }));
-  }, [isAuthenticated, user, saveUser, navigate, returnTo]);
+      .finally(() => setUserSaved(true));
+  }, [isAuthenticated, user, saveUser]);
+
+  // Read once the user is saved: the router may bring the return path (a transition) after the
+  // provider has already said the user is signed in.
+  useEffect(() => {
+    if (userSaved) navigate(returnTo ?? ROUTES.home, { replace: true });
+  }, [userSaved, returnTo, navigate]);
 
   // The provider hands appState back after sign-in; the shell then brings the user here with it.
   const logIn = useCallback(
