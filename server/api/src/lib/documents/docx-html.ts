@@ -102,8 +102,20 @@ function emitRow(row: Block[][], push: (block: Block) => void): void {
   for (const cellBlocks of filled) cellBlocks.forEach(push);
 }
 
+/**
+ * Runs of spaces become one space, but a Word tab stays a tab: it is what separates 'Title<tab>Company'
+ * or 'Company<tab>Dates' on a line, and the resume parser splits fields at tabs.
+ */
+function collapseSpacesKeepingTabs(text: string): string {
+  return text
+    .split(/\s*\t\s*/)
+    .map(collapseSpaces)
+    .filter((part) => part !== '')
+    .join('\t');
+}
+
 function finishBlock(block: OpenBlock): Block | undefined {
-  const collapsed = collapseSpaces(block.text);
+  const collapsed = collapseSpacesKeepingTabs(block.text);
   const { text, bullet: typedBullet } = stripBullet(collapsed);
   if (text === '') return undefined;
   const bullet = block.tag === 'li' || typedBullet;
