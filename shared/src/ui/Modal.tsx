@@ -34,6 +34,8 @@ export interface ModalProps {
   closeButtonText?: string;
   /** 'wide' for a dialog that shows a document or a large form. */
   size?: 'default' | 'wide';
+  /** 'alertdialog' for a dialog that interrupts to ask for an answer now (e.g. before a sign-out). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**
@@ -50,6 +52,7 @@ export function Modal({
   showCloseButton = false,
   closeButtonText = '×',
   size = 'default',
+  role = 'dialog',
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -112,10 +115,10 @@ export function Modal({
     // The backdrop is only a click screen, hidden from assistive technology: the keyboard closes
     // the dialog with Escape (and the close mark, when shown).
     <div role="presentation" className="cf-modal-backdrop" onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog handles its own Escape and Tab (WAI-ARIA dialog pattern); the rule allows key handlers on <dialog> but cannot see role="dialog" */}
+      {/* A dialog handles its own Escape and Tab (WAI-ARIA dialog pattern). */}
       <div
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={describedBy}
