@@ -17,12 +17,13 @@ import {
   VERIFY_EMAIL_PATH,
   type AccountField,
 } from '../pages/account-pages.js';
-import { checkEmailPage, EMAIL_MAX_LENGTH, errorPage, noticePage, PASSWORD_MAX_LENGTH, PASSWORD_RESET_PATH } from '../pages/pages.js';
+import { checkEmailPage, errorPage, noticePage, PASSWORD_MAX_LENGTH, PASSWORD_RESET_PATH } from '../pages/pages.js';
 import { passwordWeakness } from '../password-strength.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import type { EmailTokenStore } from '../store/email-token-store.js';
 import type { OidcStore } from '../store/oidc-store.js';
 import { normalizeEmail, type User, type UserStore } from '../store/user-store.js';
+import { emailAddressField, newPasswordField } from './form-fields.js';
 import { retryLater } from './retry-later.js';
 
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
@@ -33,19 +34,9 @@ const VERIFY_LINK_EXPIRED = 'This link has expired or was already used. Send a n
 const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
 const FORM_EXPIRED = 'This page has expired. Open your account page again.';
 
-const resetRequestSchema = z.object({
-  email: z
-    .string({ error: 'Enter your email address.' })
-    .trim()
-    .min(1, { error: 'Enter your email address.' })
-    .max(EMAIL_MAX_LENGTH, { error: `The email address must be at most ${EMAIL_MAX_LENGTH} characters.` })
-    .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' })),
-});
+const resetRequestSchema = z.object({ email: emailAddressField });
 
-const newPasswordSchema = z.object({
-  token: z.string().max(100),
-  password: z.string().min(1, { error: 'Choose a password.' }).max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
-});
+const newPasswordSchema = z.object({ token: z.string().max(100), password: newPasswordField });
 
 const formTokenSchema = z.object({ formToken: z.string().max(100) });
 

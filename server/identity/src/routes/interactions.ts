@@ -25,6 +25,7 @@ import type { EmailTokenStore } from '../store/email-token-store.js';
 import { EmailTakenError, normalizeEmail, type User, type UserStore } from '../store/user-store.js';
 import type { TotpAuthenticator, TotpVerification } from '../totp-authenticator.js';
 import { TOTP_DIGITS } from '../totp.js';
+import { emailAddressField, newPasswordField } from './form-fields.js';
 import { retryLater } from './retry-later.js';
 
 const WRONG_CREDENTIALS = 'Wrong email or password.';
@@ -51,16 +52,8 @@ const loginFormSchema = z.object({
 });
 
 const signupFormSchema = z.object({
-  email: z
-    .string({ error: 'Enter your email address.' })
-    .trim()
-    .min(1, { error: 'Enter your email address.' })
-    .max(EMAIL_MAX_LENGTH, { error: `The email address must be at most ${EMAIL_MAX_LENGTH} characters.` })
-    .pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' })),
-  password: z
-    .string({ error: 'Choose a password.' })
-    .min(1, { error: 'Choose a password.' })
-    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+  email: emailAddressField,
+  password: newPasswordField,
   fullName: z
     .string()
     .trim()
