@@ -1,5 +1,3 @@
-import imageCompression from 'browser-image-compression';
-
 /**
  * How an avatar is compressed before upload: a small webp no larger than the largest avatar shown
  * (80 px, on this screen). No web worker: the library's worker loads its own script from a CDN,
@@ -18,7 +16,11 @@ export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/');
 }
 
-/** The chosen image, shrunk to a small webp in the browser before it is uploaded. */
-export function compressAvatar(image: File): Promise<File> {
+/**
+ * The chosen image, shrunk to a small webp in the browser before it is uploaded. The library loads
+ * only when an avatar is chosen: most visits to Preferences never need it.
+ */
+export async function compressAvatar(image: File): Promise<File> {
+  const { default: imageCompression } = await import('browser-image-compression');
   return imageCompression(image, { ...AVATAR_COMPRESSION });
 }
