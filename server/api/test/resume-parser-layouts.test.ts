@@ -17,6 +17,33 @@ describe('resume layouts beyond the usual headings', () => {
     expect(resume.contact.links).toEqual(['github.com/aisha-bronte', 'aisha-bronte.example.net']);
   });
 
+  it('joins a web address a PDF wrapped after a slash, at the top and in a footer after the last section, but not into a heading', () => {
+    const line = (text: string, heading = false): DocumentLine => ({ text, heading, bullet: false, page: 1 });
+    const atTheTop = parseResume([
+      line('Noah Nowak', true),
+      line('Sevilla, Spain | noah.nowak@example.org | +49 171 8042322 | linkedin.com/in/'),
+      line('noah.nowak | github.com/noah.nowak'),
+      line('Skills', true),
+      line('Go, SQL, Docker'),
+    ]);
+    expect(atTheTop.contact.links).toEqual(['linkedin.com/in/noah.nowak', 'github.com/noah.nowak']);
+    expect(atTheTop.contact.location).toBe('Sevilla, Spain');
+
+    const inTheFooter = parseResume([
+      line('Noah Nowak', true),
+      line('Skills', true),
+      line('Go, SQL, Docker'),
+      line('Seattle, WA | noah@example.nl | +31 6 90466691 | github.com/noah | linkedin.com/in/'),
+      line('noahnowak'),
+    ]);
+    expect(inTheFooter.contact.links).toEqual(['github.com/noah', 'linkedin.com/in/noahnowak']);
+    expect(inTheFooter.skills).toEqual(['Go', 'SQL', 'Docker']);
+
+    const beforeAHeading = parseResume([line('Noah Nowak', true), line('noah@example.org | example.com/'), line('SUMMARY', true), line('Builds data tools.')]);
+    expect(beforeAHeading.contact.links).toEqual(['example.com/']);
+    expect(beforeAHeading.summary).toBe('Builds data tools.');
+  });
+
   it('reads each company from the line below its dates when the entries put it there (not the unmarked bullet above), keeping a city that is part of the name', () => {
     const resume = parse(
       [

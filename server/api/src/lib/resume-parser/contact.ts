@@ -111,23 +111,39 @@ export function profileLinkOf(link: string): ProfileLink | null {
   return checked.success ? checked.data : null;
 }
 
+/** A path segment of a web address: what follows a '/' where a line was wrapped ('noah.nowak', 'ana-ruiz'). */
+const PATH_SEGMENT = /^[\p{L}\d][\p{L}\d._~%+-]*(?:\/\S*)?$/u;
+
 /**
- * Contact lines with a web address or email wrapped at its hyphen joined again: 'github.com/ana-' and
- * 'ruiz' read as 'github.com/ana-ruiz' when the two halves together make an address.
+ * Where a line ends in a web address or email cut by the line wrap, the part of it that is left on
+ * the line: a link ending in '/' ('linkedin.com/in/', PDF writers wrap after a slash) or a word
+ * ending in a hyphen ('github.com/ana-', 'aisha-'). Empty when the line ends in no such thing.
  */
-function joinAddressesBrokenAtHyphens(texts: string[]): string[] {
-  const joined: string[] = [];
-  for (const text of texts) {
-    const previous = joined.at(-1) ?? '';
-    const tail = /[\p{L}\d]-$/u.test(previous) ? (/\S+$/.exec(previous)?.[0] ?? '') : '';
-    const head = /^\S+/.exec(text.trim())?.[0] ?? '';
+function cutAddressTail(text: string): string {
+  const last = /\S+$/.exec(text)?.[0] ?? '';
+  if (last.endsWith('/')) return findLinks(last).some((link) => link.endsWith('/')) ? last : '';
+  return /[\p{L}\d]-$/u.test(last) ? last : '';
+}
+
+/**
+ * Lines with a web address or email the wrap cut in two joined again: 'linkedin.com/in/' and
+ * 'noah.nowak | github.com/noah' read as one line with 'linkedin.com/in/noah.nowak', 'github.com/ana-'
+ * and 'ruiz' as 'github.com/ana-ruiz'. Only when the line before holds contact details, the next line
+ * is no heading or bullet, and the two halves together make a longer address; a next line that is a
+ * whole email on its own stays apart.
+ */
+export function joinBrokenAddresses(lines: DocumentLine[]): DocumentLine[] {
+  const joined: DocumentLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const tail = previous && !previous.bullet && isContactDetail(previous.text) ? cutAddressTail(previous.text.trimEnd()) : '';
+    const head = /^\S+/.exec(line.text.trim())?.[0] ?? '';
     const whole = `${tail}${head}`;
-    // The line before must itself hold contact details, and a head that is a whole email on its own stays apart.
     const completes =
-      tail !== '' && head !== '' && isContactDetail(previous) && findEmail(head) === null &&
-      (findLinks(whole).some((link) => link.length > head.length) || findEmail(whole)?.startsWith(tail) === true);
-    if (completes) joined[joined.length - 1] = `${previous}${text.trim()}`;
-    else joined.push(text);
+      previous !== undefined && tail !== '' && head !== '' && !line.heading && !line.bullet && findEmail(head) === null &&
+      (tail.endsWith('/') ? PATH_SEGMENT.test(head) && findLinks(whole).some((link) => link.length > tail.length) : findLinks(whole).some((link) => link.length > head.length) || findEmail(whole)?.startsWith(tail) === true);
+    if (completes) joined[joined.length - 1] = { ...previous, text: `${previous.text.trimEnd()}${line.text.trim()}` };
+    else joined.push(line);
   }
   return joined;
 }
@@ -140,7 +156,7 @@ export function readContact(
   topLines: DocumentLine[],
   contactLines: { withLinks: DocumentLine[]; elsewhere: DocumentLine[] },
 ): ParsedResume['contact'] {
-  const allTexts = [...joinAddressesBrokenAtHyphens(contactLines.withLinks.map((line) => line.text)), ...contactLines.elsewhere.map((line) => line.text)];
+  const allTexts = [...contactLines.withLinks, ...contactLines.elsewhere].map((line) => line.text);
   const links = new Map<string, string>();
   for (const text of allTexts) {
     for (const link of findLinks(text)) links.set(link.toLowerCase().replace(/^https?:\/\/(www\.)?/, ''), link);

@@ -4,7 +4,7 @@ import type { ParsedResume } from './types';
 import { linesOf, splitSections, type Section } from './blocks';
 import { readCareer } from './career';
 import { isSkillLabelLine } from './classify';
-import { findEmail, findPhone, readContact } from './contact';
+import { findEmail, findPhone, joinBrokenAddresses, readContact } from './contact';
 import { readEducation } from './education';
 import { llmParsedResume } from './llm';
 import { readSkills } from './skills';
@@ -32,7 +32,8 @@ function contactLinesOf(sections: Section[], topLines: DocumentLine[], lines: Do
 }
 
 /** Reads a resume's lines (from a PDF, a .docx or pasted text) into its structured parts. Pure and offline. */
-export function parseResume(lines: DocumentLine[]): ParsedResume {
+export function parseResume(documentLines: DocumentLine[]): ParsedResume {
+  const lines = joinBrokenAddresses(documentLines);
   const { sections, topLines } = splitSections(lines);
   const summary = readSummary(linesOf(sections, 'summary'));
   const skillsSections = linesOf(sections, 'skills');
