@@ -1,11 +1,15 @@
+import { Suspense, lazy } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { ErrorBoundary, REMOTE_ROUTES, ROUTES, RemoteRoutes } from '@careerforge/shared';
+import { ErrorBoundary, REMOTE_ROUTES, ROUTES, RemoteRoutes, Spinner } from '@careerforge/shared';
 import { COVER_LETTER_PATH } from './lib/coverLetterRoute';
 import { EDIT_GENERATED_RESUME_PATH } from './lib/editRoute';
-import { CoverLetterPage } from './pages/CoverLetterPage';
-import { EditGeneratedResumePage } from './pages/EditGeneratedResumePage';
 import { GeneratedResumesPage } from './pages/GeneratedResumesPage';
 import { ResumeGeneratePage } from './pages/ResumeGeneratePage';
+
+// The editor and the cover letter are opened from a resume, not from the menus: their code loads
+// when they are opened, so the two routes of this remote stay light.
+const EditGeneratedResumePage = lazy(() => import('./pages/EditGeneratedResumePage').then((module) => ({ default: module.EditGeneratedResumePage })));
+const CoverLetterPage = lazy(() => import('./pages/CoverLetterPage').then((module) => ({ default: module.CoverLetterPage })));
 
 const pages = {
   [ROUTES.resumeGenerate]: ResumeGeneratePage,
@@ -19,7 +23,9 @@ export default function App() {
   if (editing) {
     return (
       <ErrorBoundary>
-        <EditGeneratedResumePage resumeId={editing.params.id ?? ''} />
+        <Suspense fallback={<Spinner />}>
+          <EditGeneratedResumePage resumeId={editing.params.id ?? ''} />
+        </Suspense>
       </ErrorBoundary>
     );
   }
@@ -27,7 +33,9 @@ export default function App() {
   if (coverLetter) {
     return (
       <ErrorBoundary>
-        <CoverLetterPage key={coverLetter.params.id} coverLetterId={Number(coverLetter.params.id)} />
+        <Suspense fallback={<Spinner />}>
+          <CoverLetterPage key={coverLetter.params.id} coverLetterId={Number(coverLetter.params.id)} />
+        </Suspense>
       </ErrorBoundary>
     );
   }
