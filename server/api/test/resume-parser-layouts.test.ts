@@ -17,6 +17,26 @@ describe('resume layouts beyond the usual headings', () => {
     expect(resume.contact.links).toEqual(['github.com/aisha-bronte', 'aisha-bronte.example.net']);
   });
 
+  it('joins a skill a PDF wrapped onto the next line, and keeps short lines and labelled lines apart', () => {
+    const line = (text: string, heading = false): DocumentLine => ({ text, heading, bullet: false, page: 1 });
+    const resume = parseResume([
+      line('Noah Nowak', true),
+      line('Skills', true),
+      line('Cold Calling, Negotiation, Presentations, Contract Negotiation, HubSpot, LinkedIn Sales'),
+      line('Navigator, Account Management, Salesforce CRM, Pipeline Management, Prospecting,'),
+      line('Forecasting'),
+      line('Go, SQL, Docker'),
+      line('Figma, Sketch'),
+      line('Languages: English, Spanish, German, French, Portuguese, Italian, Dutch, Polish'),
+      line('Tools: Canva, Miro'),
+    ]);
+    expect(resume.skills).toEqual([
+      'Cold Calling', 'Negotiation', 'Presentations', 'Contract Negotiation', 'HubSpot', 'LinkedIn Sales Navigator',
+      'Account Management', 'Salesforce CRM', 'Pipeline Management', 'Prospecting', 'Forecasting', 'Go', 'SQL', 'Docker',
+      'Figma', 'Sketch', 'English', 'Spanish', 'German', 'French', 'Portuguese', 'Italian', 'Dutch', 'Polish', 'Canva', 'Miro',
+    ]);
+  });
+
   it('joins a web address a PDF wrapped after a slash, at the top and in a footer after the last section, but not into a heading', () => {
     const line = (text: string, heading = false): DocumentLine => ({ text, heading, bullet: false, page: 1 });
     const atTheTop = parseResume([
