@@ -364,6 +364,58 @@ describe('layout of positioned PDF text', () => {
     ]);
     expect(lines.map((line) => line.text)).toEqual(['far', 'line a', 'line b', 'line c', 'line d']);
   });
+
+  it('reads a sidebar narrower than a fifth of the text apart from the main column', () => {
+    const sidebar = ['SKILLS', 'TypeScript', 'PostgreSQL', 'Kubernetes', 'Terraform', 'Go'];
+    const main = ['EXPERIENCE', 'Led the platform team of six engineers.', 'Moved deployments to Kubernetes.', 'Built the billing pipeline.', 'Cut costs by a third.'];
+    // The text spans 50–547 pt: the sidebar (to 110 pt) is a little under a fifth of it.
+    const widest: RawTextItem = { text: 'Mentored two engineers who now lead teams of their own.', x: 230, y: 700 - main.length * 14, width: 317, fontSize: 10, bold: false };
+    const lines = pdfPagesToLines([
+      {
+        width: 595,
+        height: 842,
+        items: [
+          ...sidebar.map((text, index) => item(text, 50, 700 - index * 14, 10, index === 0)),
+          ...main.map((text, index) => item(text, 230, 700 - index * 14, 10, index === 0)),
+          widest,
+        ],
+      },
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([...sidebar, ...main, widest.text]);
+  });
+
+  it('reads a table of bold labels and dates beside the entries row by row, not as a sidebar', () => {
+    const lines = pdfPagesToLines([
+      {
+        width: 595,
+        height: 842,
+        items: [
+          item('Experience', 50, 700, 10, true),
+          item('2020 – Present', 50, 680),
+          item('Senior Engineer, Acme', 200, 680),
+          item('Led the platform team of six engineers.', 200, 666),
+          item('2016 – 2019', 50, 640),
+          item('Engineer, Beta', 200, 640),
+          item('Built the billing pipeline in TypeScript.', 200, 626),
+          item('Education', 50, 600, 10, true),
+          item('2012 – 2016', 50, 580),
+          item('BSc Computer Science, TU Berlin', 200, 580),
+          item('Skills', 50, 560, 10, true),
+          item('TypeScript, PostgreSQL, Kubernetes', 200, 560),
+        ],
+      },
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      'Experience',
+      '2020 – Present\tSenior Engineer, Acme',
+      'Led the platform team of six engineers.',
+      '2016 – 2019\tEngineer, Beta',
+      'Built the billing pipeline in TypeScript.',
+      'Education',
+      '2012 – 2016\tBSc Computer Science, TU Berlin',
+      'Skills\tTypeScript, PostgreSQL, Kubernetes',
+    ]);
+  });
 });
 
 describe('mammoth HTML to lines', () => {

@@ -177,7 +177,9 @@ function findGutter(rows: Row[]): Gutter | undefined {
  * one-column entries also leave an empty band, but they are short, date-like and flush right.
  */
 function isColumnGutter(rows: Row[], gutter: Gutter, left: number, right: number): boolean {
-  const narrower = Math.min(gutter.from - left, right - gutter.to);
+  // A sidebar's longest lines reach into the band: each column is measured to the gutter's middle.
+  const middle = (gutter.from + gutter.to) / 2;
+  const narrower = Math.min(middle - left, right - middle);
   if (narrower < (right - left) * COLUMN_MIN_WIDTH_SHARE) return false;
   const leftParts = rows.map((row) => row.filter((item) => item.x + item.width <= gutter.from + 1)).filter((part) => part.length > 0);
   const rightParts = rows.map((row) => row.filter((item) => item.x >= gutter.to - 1)).filter((part) => part.length > 0);
@@ -192,7 +194,8 @@ function isColumnGutter(rows: Row[], gutter: Gutter, left: number, right: number
 function countTextLines(parts: Row[]): number {
   return parts.filter((part) => {
     const text = part.map((item) => item.text).join(' ').trim();
-    return text.split(/\s+/).length >= TEXT_LINE_MIN_WORDS && !isDateLike(text);
+    // Bold labels ('Experience', 'Education' beside a table's rows) and dates do not make a column of text.
+    return text.split(/\s+/).length >= TEXT_LINE_MIN_WORDS && !isDateLike(text) && !part.every((item) => item.bold);
   }).length;
 }
 
