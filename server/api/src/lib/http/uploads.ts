@@ -26,10 +26,11 @@ export interface Upload {
 const BYTES_PER_MB = 1024 * 1024;
 
 /**
- * One upload of a user is read at a time and two more wait their turn; more are refused. Reading a
- * file can hold an extraction worker for seconds, and the workers are shared by everyone.
+ * One upload of a user is read at a time and four more wait their turn (a user may drop a handful of
+ * resumes at once); more are refused. Reading a file can hold an extraction worker for seconds, and
+ * the workers are shared by everyone, so one user never holds more than one of them.
  */
-const UPLOADS_PER_USER = { running: 1, queued: 2, retryAfterSeconds: 5 };
+const UPLOADS_PER_USER = { running: 1, queued: 4, retryAfterSeconds: 5 };
 
 /**
  * Registers routes that take a multipart body. Multipart parsing exists only in their scope: every
