@@ -132,8 +132,8 @@ function test() {
   };
   log('Lint: the whole tree (eslint.config.mjs), no warnings allowed');
   run('pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']);
-  log('Lint rules, boundaries and the @careerforge/shared version contract (node --test)');
-  run('node', ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/shared-version-contract.test.mjs']);
+  log('Lint rules, boundaries, the @careerforge/shared version contract and the static server (node --test)');
+  run('node', ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/shared-version-contract.test.mjs', 'scripts/serve-apps.test.mjs']);
   log('API reports of @careerforge/shared and @careerforge/contract match the code');
   run('node', ['scripts/api-report.mjs', '--check']);
   log('Type-checking every package');

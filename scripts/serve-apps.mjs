@@ -102,6 +102,11 @@ export function staticAppHandler({ distDir, isRemote, env = process.env }) {
     const common = {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      // The site uses none of these; a script that got in could not turn them on either.
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      // Behind a TLS-terminating proxy: browsers keep to HTTPS from then on. (Over plain HTTP a
+      // browser ignores this header, so a forged X-Forwarded-Proto cannot do harm.)
+      ...(req.headers['x-forwarded-proto'] === 'https' ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
       ...(isRemote ? { 'Access-Control-Allow-Origin': '*' } : {}),
     };
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -58,3 +58,20 @@ test('the page and the runtime documents are revalidated on each use', async () 
     assert.equal(response.headers.get('cache-control'), 'no-cache', urlPath);
   }
 });
+
+test('the page goes out with a policy that allows no inline script and no framing, and keeps browser features off', async () => {
+  const response = await get('/');
+  const policy = response.headers.get('content-security-policy') ?? '';
+  const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+  assert.match(scripts, /^script-src 'self'/);
+  assert.doesNotMatch(scripts, /unsafe-inline|unsafe-eval/);
+  assert.match(policy, /frame-ancestors 'none'/);
+  assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+  assert.match(response.headers.get('permissions-policy') ?? '', /camera=\(\), microphone=\(\), geolocation=\(\)/);
+  assert.equal(response.headers.get('strict-transport-security'), null);
+});
+
+test('behind an HTTPS proxy the answers ask the browser to keep to HTTPS', async () => {
+  const response = await fetch(`${origin}/`, { headers: { 'x-forwarded-proto': 'https' } });
+  assert.equal(response.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
+});
