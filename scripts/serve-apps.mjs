@@ -146,14 +146,36 @@ export function staticAppHandler({ distDir, isRemote, env = process.env }) {
   };
 }
 
+/**
+ * How long a client may take, so slow or idle clients cannot hold sockets: its request headers
+ * (STATIC_HEADERS_TIMEOUT_MS, default 10 s), its whole request (STATIC_REQUEST_TIMEOUT_MS, 30 s),
+ * and an idle keep-alive connection (STATIC_KEEP_ALIVE_TIMEOUT_MS, 5 s).
+ */
+export function staticServerTimeouts(env = process.env) {
+  const milliseconds = (name, fallback) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive number of milliseconds, not '${env[name]}'.`);
+    return value;
+  };
+  const headersTimeout = milliseconds('STATIC_HEADERS_TIMEOUT_MS', 10_000);
+  return {
+    headersTimeout,
+    requestTimeout: Math.max(headersTimeout, milliseconds('STATIC_REQUEST_TIMEOUT_MS', 30_000)),
+    keepAliveTimeout: milliseconds('STATIC_KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    // Node looks for expired requests this often; its default (30 s) would let them run on.
+    connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+  };
+}
+
 /** Starts the shell and every remote; resolves with a function that stops them all. */
 export async function serveApps(env = process.env) {
+  const timeouts = staticServerTimeouts(env);
   const servers = await Promise.all(
     APPS.map(
       (app) =>
         new Promise((resolve, reject) => {
           const distDir = path.join(repoRoot, app.folder, 'dist');
-          const server = createServer(staticAppHandler({ distDir, isRemote: !app.isHost, env }));
+          const server = createServer(timeouts, staticAppHandler({ distDir, isRemote: !app.isHost, env }));
           server.once('error', reject);
           server.listen(deployment.portOf(app.name, env), 'localhost', () => resolve(server));
         }),

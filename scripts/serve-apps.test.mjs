@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { staticAppHandler } from './serve-apps.mjs';
+import { staticAppHandler, staticServerTimeouts } from './serve-apps.mjs';
 
 const script = 'console.log("a page of the site");\n'.repeat(100);
 let distDir;
@@ -74,4 +75,31 @@ test('the page goes out with a policy that allows no inline script and no framin
 test('behind an HTTPS proxy the answers ask the browser to keep to HTTPS', async () => {
   const response = await fetch(`${origin}/`, { headers: { 'x-forwarded-proto': 'https' } });
   assert.equal(response.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
+});
+
+test('a client that trickles its request headers is cut off once the headers timeout passes', { timeout: 10_000 }, async () => {
+  const timeouts = staticServerTimeouts({ STATIC_HEADERS_TIMEOUT_MS: '300', STATIC_REQUEST_TIMEOUT_MS: '300' });
+  const slowServer = createServer(timeouts, staticAppHandler({ distDir, isRemote: false }));
+  await new Promise((resolve) => slowServer.listen(0, 'localhost', resolve));
+  try {
+    const socket = connect(slowServer.address().port, 'localhost');
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+    const trickle = setInterval(() => socket.write('X-Slow: 1\r\n'), 100);
+    const started = Date.now();
+    const answer = await new Promise((resolve) => {
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk));
+      socket.on('close', () => resolve(received));
+    });
+    clearInterval(trickle);
+    assert.match(answer, /^HTTP\/1\.1 408/);
+    assert.ok(Date.now() - started < 3_000, 'closed within a few checks of the timeout');
+  } finally {
+    await new Promise((resolve) => slowServer.close(resolve));
+  }
+});
+
+test('timeouts come from the environment, and a value that is not a duration is refused', () => {
+  assert.deepEqual(staticServerTimeouts({}), { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 });
+  assert.throws(() => staticServerTimeouts({ STATIC_KEEP_ALIVE_TIMEOUT_MS: 'soon' }), /STATIC_KEEP_ALIVE_TIMEOUT_MS must be a positive number/);
 });
