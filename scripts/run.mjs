@@ -79,12 +79,18 @@ function postgresInstalled() {
   return commandExists('initdb') || existsSync('/usr/lib/postgresql');
 }
 
-/** Chromium (e2e) and PostgreSQL (the API suite's second engine) from Debian's packages. */
+/**
+ * From Debian's packages: Chromium (e2e), PostgreSQL (the API suite's second engine), poppler
+ * (reading generated PDFs back), Redis (counters shared by several API instances) and nginx (the
+ * reverse proxy of the cluster mode).
+ */
 function ensureSystemPackages() {
   const missing = [];
   if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
   if (!postgresInstalled()) missing.push('postgresql');
   if (!existsSync('/usr/bin/pdfinfo')) missing.push('poppler-utils');
+  if (!commandExists('redis-server')) missing.push('redis-server');
+  if (!existsSync('/usr/sbin/nginx')) missing.push('nginx');
   if (missing.length === 0) return;
   if (!isRoot() || !commandExists('apt-get')) {
     throw new Error(`Missing ${missing.join(' and ')}; install them (Debian: apt-get install -y ${missing.join(' ')}).`);
