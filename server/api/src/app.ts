@@ -10,6 +10,7 @@ import { registerAuthentication } from './lib/auth';
 import { configureDocumentExtraction } from './lib/documents';
 import { handleError, handleNotFound, HttpError } from './lib/errors';
 import { compressJson } from './lib/http/compression';
+import { connectRateLimitRedis } from './lib/http/rate-limit-store';
 import { rateLimitKey, routeRateLimit } from './lib/http/rate-limits';
 import { refuseDisallowedText } from './lib/http/text-fields';
 import { FEATURE_MODULES } from './modules';
@@ -79,7 +80,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, rateLimit: routeRateLimit(route, config.publicFileRateLimitPerMinute) };
   });
+  const rateLimitRedis = config.redisUrl ? connectRateLimitRedis(config.redisUrl, logger) : undefined;
+  if (rateLimitRedis) app.addHook('onClose', async () => rateLimitRedis.close());
   await app.register(rateLimit, {
+    ...(rateLimitRedis && { redis: rateLimitRedis.client, nameSpace: 'careerforge-rate-limit:' }),
+    // Counting fails open: a request is never refused because the counters' store is down.
+    skipOnError: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // After authentication (an onRequest hook), so a signed-in caller is counted by user, not by address.

@@ -30,6 +30,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().positive().default(600)),
   /** Per client address, for each public file route (resume file links, avatars) on its own. */
   PUBLIC_FILE_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().positive().default(1200)),
+  /** Where every instance keeps its rate-limit counters; unset: each instance counts in its own memory. */
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL.').optional()),
   /**
    * Which proxies' X-Forwarded-For is believed for the client address (rate limits, logs): 'false',
    * a number of proxy hops in front of the API, a comma-separated list of proxy addresses or CIDR
@@ -102,6 +104,8 @@ export interface ApiConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
   publicFileRateLimitPerMinute: number;
+  /** The rate-limit counters' Redis, shared by every instance; undefined: in-process counters. */
+  redisUrl: string | undefined;
   /** As Fastify's `trustProxy`: every hop, none, a hop count, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
   /** Milliseconds; see HTTP_*_TIMEOUT_MS. */
@@ -172,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: vars.LOG_LEVEL,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     publicFileRateLimitPerMinute: vars.PUBLIC_FILE_RATE_LIMIT_PER_MINUTE,
+    redisUrl: vars.REDIS_URL,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     httpTimeouts: {
       headersMs: vars.HTTP_HEADERS_TIMEOUT_MS,
