@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ApiConfig } from './config';
-import { diskBlobStore, type BlobStore } from './lib/blob-store';
+import { blobStoreOver, diskBlobStore, s3BlobStore, type BlobStore } from './lib/blob-store';
 import type { AppDatabase } from './lib/db';
 import type { LlmConfig } from './lib/llm';
 import { createMfaSettings, type MfaSettings } from './lib/mfa-settings';
@@ -15,7 +15,7 @@ export interface AppDependencies {
 
 /** Everything feature modules use besides Fastify, built once per app. */
 export interface AppServices extends AppDependencies {
-  /** Uploaded resumes, avatars and formatted resumes, under random keys. */
+  /** Uploaded resumes, avatars and formatted resumes, under random keys: on disk, or in an S3 bucket when BLOB_STORE=s3. */
   blobs: BlobStore;
   /** Signs and verifies the short-lived links that open an uploaded resume's file. */
   fileLinks: FileLinkSigner;
@@ -32,7 +32,7 @@ export function createAppServices({ config, database, logger }: AppDependencies)
     config,
     database,
     logger,
-    blobs: diskBlobStore(config.blobDir),
+    blobs: blobStoreOver(config.s3 ? s3BlobStore(config.s3) : diskBlobStore(config.blobDir), logger),
     fileLinks: fileLinkSigner(config.fileLinks),
     mfa: createMfaSettings(config.mfaSettings),
     llm: config.generation.llm,

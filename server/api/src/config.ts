@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3BlobStoreConfig } from './lib/blob-store';
 import type { LlmConfig } from './lib/llm';
 import type { MfaSettingsConfig } from './lib/mfa-settings';
 
@@ -51,6 +52,10 @@ const envSchema = z.object({
   HTTP_IDLE_TIMEOUT_MS: optional(z.coerce.number().int().positive().default(30_000)),
   /** How long an idle keep-alive connection is kept open for the client's next request. */
   HTTP_KEEP_ALIVE_TIMEOUT_MS: optional(z.coerce.number().int().positive().default(5_000)),
+  /** On SIGTERM, how long /health/ready answers 503 while requests are still served, so a load balancer stops sending new ones. */
+  SHUTDOWN_DRAIN_DELAY_MS: optional(z.coerce.number().int().min(0).default(0)),
+  /** On SIGTERM, how long requests in flight get to finish once the API stops accepting; then their connections are closed. */
+  SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().positive().default(10_000)),
   /** Extraction processes reading uploaded .pdf/.docx files at once; unset: one per core. */
   EXTRACTION_WORKERS: optional(z.coerce.number().int().min(1).max(64).default(availableParallelism())),
   /** Wall-clock time one file may take in an extraction process before it is stopped and refused. */
@@ -60,6 +65,25 @@ const envSchema = z.object({
   /** The API's address as browsers reach it; file links are absolute because they open in a new tab. */
   API_PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'API_PUBLIC_URL must be an http(s) URL.' }).optional()),
   BLOB_DIR: optional(z.string().default(DEFAULT_BLOB_DIR)),
+  /** Where uploaded and formatted files are kept: 'disk' under BLOB_DIR, or 's3' in the S3_BUCKET bucket. */
+  BLOB_STORE: optional(z.enum(['disk', 's3']).default('disk')),
+  /** An S3-compatible service's URL; unset: AWS's own endpoint for S3_REGION. */
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL.' }).optional()),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens.').optional(),
+  ),
+  /** A folder of the bucket the API keeps its objects in (`careerforge/`); unset: the bucket's top level. */
+  S3_PREFIX: optional(z.string().regex(/^[A-Za-z0-9!_.*'()/-]{0,512}$/, 'S3_PREFIX may hold letters, digits and !_.*\'()/- only.').default('')),
+  S3_REGION: optional(z.string().default('us-east-1')),
+  /** 'true': the bucket goes in the path, not the host name (MinIO and most S3-compatible services). */
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false']).default('false')),
+  /** Both or neither; unset: the AWS SDK's default credentials (AWS_* variables, shared files, the machine's role). */
+  S3_ACCESS_KEY_ID: optional(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: optional(z.string().optional()),
+  /** One S3 attempt's limit on connecting and on silence from the service. */
+  S3_TIMEOUT_MS: optional(z.coerce.number().int().positive().default(10_000)),
+  /** Attempts per S3 call (network failures, 5xx and throttling are retried with backoff). */
+  S3_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(10).default(3)),
   /** Signs file links. Unset: a random secret is generated once and kept in FILE_LINK_SECRET_PATH. */
   FILE_LINK_SECRET: optional(z.string().min(32, 'FILE_LINK_SECRET must be at least 32 characters.').optional()),
   FILE_LINK_SECRET_PATH: optional(z.string().default(DEFAULT_FILE_LINK_SECRET_PATH)),
@@ -88,6 +112,11 @@ const envSchema = z.object({
     message: 'RESUME_EXTRACTION=llm needs LLM_BASE_URL and LLM_MODEL.',
     path: ['RESUME_EXTRACTION'],
   })
+  .refine((vars) => vars.BLOB_STORE !== 's3' || vars.S3_BUCKET, { message: 'BLOB_STORE=s3 needs S3_BUCKET.', path: ['S3_BUCKET'] })
+  .refine((vars) => !vars.S3_ACCESS_KEY_ID === !vars.S3_SECRET_ACCESS_KEY, {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
   .refine((vars) => vars.HTTP_HEADERS_TIMEOUT_MS <= vars.HTTP_REQUEST_TIMEOUT_MS, {
     message: 'HTTP_HEADERS_TIMEOUT_MS cannot be longer than HTTP_REQUEST_TIMEOUT_MS.',
     path: ['HTTP_HEADERS_TIMEOUT_MS'],
@@ -110,10 +139,14 @@ export interface ApiConfig {
   trustProxy: boolean | number | string[];
   /** Milliseconds; see HTTP_*_TIMEOUT_MS. */
   httpTimeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
+  /** SIGTERM: readiness off for drainDelayMs, then requests in flight get graceMs to finish. */
+  shutdown: { drainDelayMs: number; graceMs: number };
   extraction: { workers: number; timeoutMs: number; drawingBytesLimit: number };
   /** Without a trailing slash. */
   publicApiBaseUrl: string;
   blobDir: string;
+  /** The bucket files are kept in when BLOB_STORE=s3; null: on disk under `blobDir`. */
+  s3: S3BlobStoreConfig | null;
   fileLinks: {
     /** The configured secret; when undefined, the one kept in `secretPath` (created on first use). */
     secret: string | undefined;
@@ -131,6 +164,22 @@ export interface ApiConfig {
   resumeExtraction: 'local' | 'llm';
   /** Where users' MFA settings are changed; 'none' answers 503. */
   mfaSettings: MfaSettingsConfig;
+}
+
+function s3Config(vars: z.infer<typeof envSchema>): S3BlobStoreConfig | null {
+  if (vars.BLOB_STORE !== 's3' || !vars.S3_BUCKET) return null;
+  const folder = vars.S3_PREFIX.replace(/^\/+/, '');
+  return {
+    bucket: vars.S3_BUCKET,
+    prefix: folder === '' || folder.endsWith('/') ? folder : `${folder}/`,
+    region: vars.S3_REGION,
+    endpoint: vars.S3_ENDPOINT,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
+    credentials:
+      vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY } : undefined,
+    timeoutMs: vars.S3_TIMEOUT_MS,
+    maxAttempts: vars.S3_MAX_ATTEMPTS,
+  };
 }
 
 /** The hosted tenant's Management API when its client is set; else the embedded provider's admin endpoint when its secret is. */
@@ -184,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       idleMs: vars.HTTP_IDLE_TIMEOUT_MS,
       keepAliveMs: vars.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
+    shutdown: { drainDelayMs: vars.SHUTDOWN_DRAIN_DELAY_MS, graceMs: vars.SHUTDOWN_GRACE_MS },
     extraction: {
       workers: vars.EXTRACTION_WORKERS,
       timeoutMs: vars.EXTRACTION_TIMEOUT_MS,
@@ -191,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     publicApiBaseUrl: (vars.API_PUBLIC_URL ?? `http://localhost:${vars.API_PORT}`).replace(/\/+$/, ''),
     blobDir: path.resolve(vars.BLOB_DIR),
+    s3: s3Config(vars),
     fileLinks: {
       secret: vars.FILE_LINK_SECRET,
       secretPath: path.resolve(vars.FILE_LINK_SECRET_PATH),
