@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppServices } from '../../app-services';
 import type { AuthUser } from '../../lib/auth';
-import type { BlobStore } from '../../lib/blob-store';
+import { storeBeforeRow, type BlobStore } from '../../lib/blob-store';
 import type { Database } from '../../lib/db';
 import { extractDocument, type DocumentLine, type ExtractedDocument } from '../../lib/documents';
 import { HttpError, notFound } from '../../lib/errors';
@@ -170,10 +170,8 @@ export async function storeUploadedResume(
   const contentHash = contentHashOf(file.bytes);
   const earlier = await resumeQueries(db, userId).findByContentHash(contentHash);
   if (earlier) return forReview(db, storage, userId, earlier, parsed, true);
-  const blobKey = await storage.blobs.put(file.bytes);
-  let row: ResumeRow;
-  try {
-    row = await resumeQueries(db, userId).insert({
+  const row = await storeBeforeRow(storage.blobs, file.bytes, (blobKey) =>
+    resumeQueries(db, userId).insert({
       filename: file.filename,
       blobKey,
       contentType,
@@ -182,11 +180,8 @@ export async function storeUploadedResume(
       rawText: text,
       parsedJson: JSON.stringify(parsed),
       contentHash,
-    });
-  } catch (error) {
-    await storage.blobs.delete(blobKey);
-    throw error;
-  }
+    }),
+  );
   return forReview(db, storage, userId, row, parsed);
 }
 
@@ -247,7 +242,7 @@ export async function removeResume(db: Kysely<Database>, blobs: BlobStore, userI
   if (filePath !== filePathOf(id)) throw notFound('resume');
   const removed = await resumeQueries(db, userId).remove(id);
   if (!removed) throw notFound('resume');
-  if (removed.blobKey !== null) await blobs.delete(removed.blobKey);
+  if (removed.blobKey !== null) await blobs.discard(removed.blobKey);
 }
 
 /**
