@@ -1,7 +1,7 @@
 import type { AppProfile, CareerRecord, EducationRecord, PageSize, ProfileLink, SaveUserBody } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../../lib/auth';
-import type { BlobStore } from '../../lib/blob-store';
+import { storeBeforeRow, type BlobStore } from '../../lib/blob-store';
 import type { Database } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import { getCareerHistory } from '../career/service';
@@ -81,16 +81,9 @@ export async function replaceAvatar(
   publicApiBaseUrl: string,
 ): Promise<string> {
   const contentType = checkAvatarImage(bytes);
-  const key = await blobs.put(bytes);
-  let previous: string | null;
-  try {
-    previous = await userQueries(db, userId).setAvatar(key, contentType);
-  } catch (error) {
-    await blobs.delete(key);
-    throw error;
-  }
-  if (previous && previous !== key) await blobs.delete(previous);
-  return avatarUrlOf(publicApiBaseUrl, key);
+  const stored = await storeBeforeRow(blobs, bytes, async (key) => ({ key, previous: await userQueries(db, userId).setAvatar(key, contentType) }));
+  if (stored.previous && stored.previous !== stored.key) await blobs.discard(stored.previous);
+  return avatarUrlOf(publicApiBaseUrl, stored.key);
 }
 
 /** An avatar by its key, whoever it belongs to: the key is random, and naming it is the permission to see it. */
