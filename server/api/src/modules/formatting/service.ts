@@ -10,7 +10,7 @@ import {
 } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { BlobStore } from '../../lib/blob-store';
+import { storeBeforeRow, type BlobStore } from '../../lib/blob-store';
 import type { Database } from '../../lib/db';
 import { HttpError, notFound } from '../../lib/errors';
 import { isKnownTemplate, renderResume, RESUME_TEMPLATES, type RenderedResume } from '../../lib/rendering';
@@ -91,9 +91,9 @@ export async function storeFormattedResume(
   const resume = await completedResume(db, userId, request.resumeId);
   const pageSize = await pageSizeOf(db, userId, request);
   const rendered = await render(resume.content, request, pageSize);
-  const blobKey = await blobs.put(rendered.bytes);
-  try {
-    const stored = await formattedResumeQueries(db, userId).insert({
+  // The resume may be deleted meanwhile (foreign key): then the file is removed again with the failed row.
+  const stored = await storeBeforeRow(blobs, rendered.bytes, (blobKey) =>
+    formattedResumeQueries(db, userId).insert({
       resumeId: request.resumeId,
       formatType: request.formatType,
       styleId: request.styleId,
@@ -102,13 +102,9 @@ export async function storeFormattedResume(
       blobKey,
       contentType: rendered.contentType,
       sizeBytes: rendered.bytes.byteLength,
-    });
-    return request.onePage && rendered.pages !== undefined ? { ...stored, fitsOnePage: rendered.pages === 1 } : stored;
-  } catch (error) {
-    // The resume was deleted meanwhile (foreign key) or the write failed: keep no orphaned file.
-    await blobs.delete(blobKey);
-    throw error;
-  }
+    }),
+  );
+  return request.onePage && rendered.pages !== undefined ? { ...stored, fitsOnePage: rendered.pages === 1 } : stored;
 }
 
 /** Newest first. */
@@ -139,5 +135,5 @@ export async function removeGeneratedResumeWithFiles(db: Kysely<Database>, blobs
   const blobKeys = await formattedResumeQueries(db, userId).blobKeysOfResume(id);
   await removeGeneratedResume(db, userId, id);
   // The rows went with the resume (ON DELETE CASCADE); the bytes are not in the database.
-  await Promise.all(blobKeys.map((key) => blobs.delete(key)));
+  await Promise.all(blobKeys.map((key) => blobs.discard(key)));
 }
