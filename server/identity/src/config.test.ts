@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       port: 3200,
       issuer: 'http://localhost:3200/',
       dataDir: expect.stringMatching(/[\\/]data[\\/]identity$/),
+      databaseUrl: undefined,
       spaClientId: 'careerforge-spa',
       apiAudience: 'https://api.careerforge.local',
       spaOrigins: [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`),
@@ -43,6 +44,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
+  test('DATABASE_URL moves the state to PostgreSQL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://id:secret@db.example:5432/careerforge' }).databaseUrl).toBe('postgres://id:secret@db.example:5432/careerforge');
+  });
+
   test('SIGNUP_LIMIT_PER_HOUR sets the sign-ups per client IP per hour; 0 turns the limit off', () => {
     expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '5' }).signupLimitPerHour).toBe(5);
     expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '0' }).signupLimitPerHour).toBe(0);
@@ -72,6 +77,7 @@ describe('loadConfig', () => {
     [{ SIGNUP_LIMIT_PER_HOUR: '-1' }, 'SIGNUP_LIMIT_PER_HOUR'],
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
     [{ REQUIRE_EMAIL_VERIFICATION: 'yes' }, 'REQUIRE_EMAIL_VERIFICATION'],
+    [{ DATABASE_URL: 'mysql://db.example/careerforge' }, 'DATABASE_URL'],
   ])('rejects %j naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

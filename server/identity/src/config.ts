@@ -12,6 +12,8 @@ export interface IdentityConfig {
   /** Exactly what goes into `iss`; always an origin followed by '/'. */
   issuer: string;
   dataDir: string;
+  /** PostgreSQL for all state (tables prefixed `identity_`); undefined: SQLite in the data directory. */
+  databaseUrl: string | undefined;
   /** The first-party single-page application (public client, PKCE). */
   spaClientId: string;
   /** The API's audience: access tokens requested with `audience=<this>` are RS256 JWTs for it. */
@@ -79,6 +81,7 @@ const envSchema = z.object({
   IDENTITY_PORT: optional(z.coerce.number().int().min(0).max(65535)),
   IDENTITY_ISSUER: optional(issuerSchema),
   IDENTITY_DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
   AUTH_CLIENT_ID: optional(z.string().regex(/^[\w.-]{1,100}$/, { error: 'must be letters, digits, dots, dashes or underscores' })),
   AUTH_AUDIENCE: optional(z.url({ error: 'must be an absolute URI' })),
   SPA_ORIGINS: optional(originListSchema),
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     port,
     issuer: values.IDENTITY_ISSUER ?? `http://localhost:${port}/`,
     dataDir: path.resolve(repoRoot, values.IDENTITY_DATA_DIR ?? 'data/identity'),
+    databaseUrl: values.DATABASE_URL,
     spaClientId: values.AUTH_CLIENT_ID ?? 'careerforge-spa',
     apiAudience: values.AUTH_AUDIENCE ?? 'https://api.careerforge.local',
     spaOrigins: values.SPA_ORIGINS ?? DEFAULT_SPA_ORIGINS,

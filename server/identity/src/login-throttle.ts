@@ -1,3 +1,5 @@
+import type { Database } from './store/database.js';
+
 export interface BackoffPolicy {
   /** Failures let through before any waiting is imposed. */
   failuresBeforeBackoff: number;
@@ -22,84 +24,108 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottlePolicy = {
   perAccount: { failuresBeforeBackoff: 5, baseDelayMs: 1_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 15 * MINUTE },
 };
 
-interface FailureRecord {
-  failures: number;
-  lastFailureAt: number;
-  blockedUntil: number;
-}
+type BackoffScope = 'client-ip' | 'account';
 
-/** Failures per key with an exponentially growing wait once the allowance is used up. */
+/**
+ * Failures per key with an exponentially growing wait once the allowance is used up, one row per key
+ * in the database, so every instance on it counts the same failures.
+ */
 class ExponentialBackoff {
+  readonly #db: Database;
+  readonly #scope: BackoffScope;
   readonly #policy: BackoffPolicy;
-  readonly #records = new Map<string, FailureRecord>();
 
-  constructor(policy: BackoffPolicy) {
+  constructor(db: Database, scope: BackoffScope, policy: BackoffPolicy) {
+    this.#db = db;
+    this.#scope = scope;
     this.#policy = policy;
   }
 
-  retryAfterMs(key: string, now: number): number {
-    const record = this.#current(key, now);
-    return record ? Math.max(0, record.blockedUntil - now) : 0;
+  async retryAfterMs(key: string, now: number): Promise<number> {
+    const record = await this.#read(key);
+    return record && record.forget_at > now ? Math.max(0, record.blocked_until - now) : 0;
   }
 
-  recordFailure(key: string, now: number): void {
-    this.#prune(now);
-    const record = this.#current(key, now) ?? { failures: 0, lastFailureAt: now, blockedUntil: now };
-    record.failures += 1;
-    record.lastFailureAt = now;
-    const over = record.failures - this.#policy.failuresBeforeBackoff;
-    if (over >= 0) {
+  /**
+   * Read, then write only if the row is still what was read (else read again): two instances
+   * recording failures of one key at once both count.
+   */
+  async recordFailure(key: string, now: number): Promise<void> {
+    for (;;) {
+      const stored = await this.#read(key);
+      const current = stored && stored.forget_at > now ? stored : undefined;
+      const failures = (current?.failures ?? 0) + 1;
+      const over = failures - this.#policy.failuresBeforeBackoff;
       // 2^over overflows to Infinity long before it matters; the cap keeps the wait finite.
-      record.blockedUntil = now + Math.min(this.#policy.maxDelayMs, this.#policy.baseDelayMs * 2 ** over);
+      const blockedUntil = over >= 0 ? now + Math.min(this.#policy.maxDelayMs, this.#policy.baseDelayMs * 2 ** over) : (current?.blocked_until ?? now);
+      const record = { failures, last_failure_at: now, blocked_until: blockedUntil, forget_at: Math.max(blockedUntil, now + this.#policy.forgetAfterMs) };
+      const written = stored
+        ? await this.#db
+            .updateTable('identity_login_failures')
+            .set(record)
+            .where('scope', '=', this.#scope)
+            .where('key', '=', key)
+            .where('failures', '=', stored.failures)
+            .where('last_failure_at', '=', stored.last_failure_at)
+            .executeTakeFirst()
+            .then((result) => Number(result.numUpdatedRows))
+        : await this.#db
+            .insertInto('identity_login_failures')
+            .values({ scope: this.#scope, key, ...record })
+            .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
+            .executeTakeFirst()
+            .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0));
+      if (written > 0) return;
     }
-    this.#records.set(key, record);
   }
 
-  clear(key: string): void {
-    this.#records.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.#db.deleteFrom('identity_login_failures').where('scope', '=', this.#scope).where('key', '=', key).execute();
   }
 
-  #current(key: string, now: number): FailureRecord | undefined {
-    const record = this.#records.get(key);
-    return record && !this.#forgotten(record, now) ? record : undefined;
-  }
-
-  #forgotten(record: FailureRecord, now: number): boolean {
-    return now >= record.blockedUntil && now - record.lastFailureAt >= this.#policy.forgetAfterMs;
-  }
-
-  #prune(now: number): void {
-    for (const [key, record] of this.#records) {
-      if (this.#forgotten(record, now)) this.#records.delete(key);
-    }
+  #read(key: string) {
+    return this.#db
+      .selectFrom('identity_login_failures')
+      .select(['failures', 'last_failure_at', 'blocked_until', 'forget_at'])
+      .where('scope', '=', this.#scope)
+      .where('key', '=', key)
+      .executeTakeFirst();
   }
 }
 
 /**
  * Throttles failed password logins per client address and per account. Successful logins never
  * count; one clears the account's failures (its owner proved the password) but not the address's,
- * so a spraying client cannot wash its count with an account of its own. In memory, per process.
+ * so a spraying client cannot wash its count with an account of its own. Kept in the database:
+ * every instance on it throttles the same failures.
  */
 export class LoginThrottle {
   readonly #perClientIp: ExponentialBackoff;
   readonly #perAccount: ExponentialBackoff;
 
-  constructor(policy: LoginThrottlePolicy = DEFAULT_LOGIN_THROTTLE) {
-    this.#perClientIp = new ExponentialBackoff(policy.perClientIp);
-    this.#perAccount = new ExponentialBackoff(policy.perAccount);
+  constructor(db: Database, policy: LoginThrottlePolicy = DEFAULT_LOGIN_THROTTLE) {
+    this.#perClientIp = new ExponentialBackoff(db, 'client-ip', policy.perClientIp);
+    this.#perAccount = new ExponentialBackoff(db, 'account', policy.perAccount);
   }
 
   /** Milliseconds until this address may try this account again; 0 when it may now. */
-  retryAfterMs(clientIp: string, email: string, now = Date.now()): number {
-    return Math.max(this.#perClientIp.retryAfterMs(clientIp, now), this.#perAccount.retryAfterMs(email, now));
+  async retryAfterMs(clientIp: string, email: string, now = Date.now()): Promise<number> {
+    const [perClientIp, perAccount] = await Promise.all([this.#perClientIp.retryAfterMs(clientIp, now), this.#perAccount.retryAfterMs(email, now)]);
+    return Math.max(perClientIp, perAccount);
   }
 
-  recordFailure(clientIp: string, email: string, now = Date.now()): void {
-    this.#perClientIp.recordFailure(clientIp, now);
-    this.#perAccount.recordFailure(email, now);
+  async recordFailure(clientIp: string, email: string, now = Date.now()): Promise<void> {
+    await this.#perClientIp.recordFailure(clientIp, now);
+    await this.#perAccount.recordFailure(email, now);
   }
 
-  recordSuccess(email: string): void {
-    this.#perAccount.clear(email);
+  recordSuccess(email: string): Promise<void> {
+    return this.#perAccount.clear(email);
   }
+}
+
+/** Deletes the failure records that no longer count; returns how many. */
+export async function deleteForgottenFailures(db: Database, now = Date.now()): Promise<number> {
+  const result = await db.deleteFrom('identity_login_failures').where('forget_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -77,8 +77,8 @@ export function createOidcProvider({ config, appUrl, keys, adminClientSecret, us
     redirect_uris: [],
   };
 
-  const findAccount = (_ctx: KoaContextWithOIDC, sub: string): Account | undefined => {
-    const user = users.findBySub(sub);
+  const findAccount = async (_ctx: KoaContextWithOIDC, sub: string): Promise<Account | undefined> => {
+    const user = await users.findBySub(sub);
     return user && { accountId: user.sub, claims: () => profileClaims(user) };
   };
 
@@ -89,9 +89,9 @@ export function createOidcProvider({ config, appUrl, keys, adminClientSecret, us
   policy.add(
     new interactionPolicy.Prompt(
       { name: MFA_PROMPT, requestable: false },
-      new interactionPolicy.Check('otp_required', 'A code from the authenticator app is required', (ctx) => {
+      new interactionPolicy.Check('otp_required', 'A code from the authenticator app is required', async (ctx) => {
         const { session } = ctx.oidc;
-        const user = session?.accountId ? users.findBySub(session.accountId) : undefined;
+        const user = session?.accountId ? await users.findBySub(session.accountId) : undefined;
         const passedOtp = session?.amr?.includes(AMR_ONE_TIME_PASSWORD) ?? false;
         return user?.mfaEnabled && !passedOtp ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
       }),
@@ -103,9 +103,9 @@ export function createOidcProvider({ config, appUrl, keys, adminClientSecret, us
   // authorization asks for the password again, which then sends a confirmation link.
   if (config.requireEmailVerification) {
     policy.get('login')?.checks.add(
-      new interactionPolicy.Check('email_unconfirmed', "The account's email address is not confirmed", 'login_required', (ctx) => {
+      new interactionPolicy.Check('email_unconfirmed', "The account's email address is not confirmed", 'login_required', async (ctx) => {
         const { session } = ctx.oidc;
-        const user = session?.accountId ? users.findBySub(session.accountId) : undefined;
+        const user = session?.accountId ? await users.findBySub(session.accountId) : undefined;
         return user && !user.emailVerified ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
       }),
     );

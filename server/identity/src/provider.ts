@@ -15,8 +15,11 @@ import { ACCOUNT_ROUTE_PREFIXES, createAccountRoutes } from './routes/account.js
 import { createAdminRoutes } from './routes/admin.js';
 import { createInteractionRoutes } from './routes/interactions.js';
 import { createOutboxRoutes, isLocalRequest } from './routes/outbox.js';
+import { startExpiryCleanup } from './expiry-cleanup.js';
+import { openIdentityDatabase } from './store/database.js';
 import { EmailTokenStore } from './store/email-token-store.js';
 import { ensureDataDir } from './store/json-file.js';
+import { importJsonFilesOnce } from './store/json-import.js';
 import { OidcStore } from './store/oidc-store.js';
 import { SecretCipher } from './store/secret-cipher.js';
 import { loadOrCreateProviderKeys, resolveAdminClientSecret } from './store/secrets.js';
@@ -40,7 +43,7 @@ export interface IdentityServer {
   server: http.Server;
   /** Where it listens, e.g. http://localhost:3200/. */
   url: string;
-  /** Stops accepting connections and waits for open requests (at most a few seconds). */
+  /** Stops accepting connections, waits for open requests (at most a few seconds), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -58,9 +61,14 @@ const DEFAULT_TOTP_RATE_LIMIT: AttemptLimit = { maxAttempts: 10, windowMs: 15 * 
 export async function createIdentityServer(config: IdentityConfig, options: IdentityServerOptions = {}): Promise<IdentityServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   ensureDataDir(config.dataDir);
-  const users = new UserStore(config.dataDir);
-  const store = new OidcStore(config.dataDir);
-  const keys = loadOrCreateProviderKeys(config.dataDir);
+  const db = await openIdentityDatabase(config);
+  const imported = await importJsonFilesOnce(db, config.dataDir);
+  if (imported) {
+    log(`identity: imported ${imported.users} users, ${imported.oidcEntries} sessions and tokens, ${imported.emailTokens} mailed links from the JSON files in ${config.dataDir}`);
+  }
+  const users = new UserStore(db);
+  const store = new OidcStore(db);
+  const keys = await loadOrCreateProviderKeys(db, config.dataDir);
   const adminClientSecret = resolveAdminClientSecret(config.dataDir, ADMIN_CLIENT_ID, config.adminClientSecret);
   const appUrl = `${config.spaOrigins[0] ?? config.issuer}/`;
   const provider = createOidcProvider({ config, appUrl, keys, adminClientSecret, users, store });
@@ -82,16 +90,17 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
   const sendMail = (message: MailMessage) => {
     mailer.send(message).catch((error: unknown) => log(`identity mail to ${message.to} failed: ${error instanceof Error ? error.message : String(error)}`));
   };
-  const emailTokens = new EmailTokenStore(config.dataDir);
+  const emailTokens = new EmailTokenStore(db);
+  const cleanup = startExpiryCleanup({ db, oidc: store, emailTokens }, log);
   const outboxPathFor = (req: IncomingMessage) => (mailer.outbox && isLocalRequest(req, trustProxy) ? OUTBOX_PATH : undefined);
 
   const totp = new TotpAuthenticator({
     users,
     cipher: new SecretCipher(Buffer.from(keys.secretEncryptionKey, 'base64url')),
-    limiter: new AttemptLimiter(options.totpRateLimit ?? DEFAULT_TOTP_RATE_LIMIT),
+    limiter: new AttemptLimiter(db, 'totp', options.totpRateLimit ?? DEFAULT_TOTP_RATE_LIMIT),
     clock: options.clock ?? Date.now,
   });
-  const loginThrottle = new LoginThrottle(options.loginThrottle);
+  const loginThrottle = new LoginThrottle(db, options.loginThrottle);
   const accountRoutes = createAccountRoutes({
     provider,
     users,
@@ -99,7 +108,7 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
     emailTokens,
     sendMail,
     loginThrottle,
-    resetLimiter: new AttemptLimiter(options.resetRateLimit ?? DEFAULT_RESET_RATE_LIMIT),
+    resetLimiter: new AttemptLimiter(db, 'password-reset', options.resetRateLimit ?? DEFAULT_RESET_RATE_LIMIT),
     formKey: keys.cookieKeys.join(),
     pageHeaders: htmlHeaders,
     appUrl,
@@ -112,7 +121,8 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
     users,
     totp,
     loginThrottle,
-    signupLimiter: config.signupLimitPerHour > 0 ? new AttemptLimiter({ maxAttempts: config.signupLimitPerHour, windowMs: HOUR_MS }) : undefined,
+    signupLimiter:
+      config.signupLimitPerHour > 0 ? new AttemptLimiter(db, 'signup', { maxAttempts: config.signupLimitPerHour, windowMs: HOUR_MS }) : undefined,
     dummyPasswordHash: await createDummyPasswordHash(),
     emailTokens,
     sendMail,
@@ -193,18 +203,28 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
   );
 
   server.listen(config.port, config.host);
-  await once(server, 'listening');
+  try {
+    await once(server, 'listening');
+  } catch (error) {
+    // The port is taken, say: nothing else keeps the database open.
+    await cleanup.stop();
+    await db.destroy();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
 
   return {
     server,
     url: `http://localhost:${port}/`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-      }),
+      });
+      await cleanup.stop();
+      await db.destroy();
+    },
   };
 }
 

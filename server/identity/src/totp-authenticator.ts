@@ -53,8 +53,9 @@ export class TotpAuthenticator {
   async enrollment(user: User): Promise<TotpEnrollment> {
     let encrypted = user.pendingTotpSecret;
     if (!encrypted) {
-      encrypted = this.#cipher.encrypt(base32Encode(generateTotpSecret()), user.sub);
-      this.#users.setPendingTotpSecret(user.sub, encrypted);
+      const offered = this.#cipher.encrypt(base32Encode(generateTotpSecret()), user.sub);
+      // Another page may have stored its secret first: show that one, the one that counts.
+      encrypted = (await this.#users.setPendingTotpSecret(user.sub, offered))?.pendingTotpSecret ?? offered;
     }
     const secret = base32Decode(this.#cipher.decrypt(encrypted, user.sub));
     const uri = otpauthUri({ issuer: TOTP_ISSUER, account: user.email, secret });
@@ -63,34 +64,34 @@ export class TotpAuthenticator {
   }
 
   /** Checks a code of the pending secret; an accepted one makes it the user's authenticator. */
-  confirmEnrollment(user: User, code: string): TotpVerification {
-    if (!user.pendingTotpSecret) return { outcome: 'rejected' };
+  confirmEnrollment(user: User, code: string): Promise<TotpVerification> {
+    if (!user.pendingTotpSecret) return Promise.resolve({ outcome: 'rejected' });
     return this.#check(user, user.pendingTotpSecret, undefined, code, (step) => this.#users.confirmTotp(user.sub, step));
   }
 
   /** Checks a code of the confirmed secret; each code is accepted once. */
-  verify(user: User, code: string): TotpVerification {
-    if (!user.totp) return { outcome: 'rejected' };
+  verify(user: User, code: string): Promise<TotpVerification> {
+    if (!user.totp) return Promise.resolve({ outcome: 'rejected' });
     return this.#check(user, user.totp.secret, user.totp.lastUsedStep, code, (step) => this.#users.recordTotpUse(user.sub, step));
   }
 
-  #check(
+  /** `accept` stores the accepted step; undefined from it means the code was taken first elsewhere. */
+  async #check(
     user: User,
     encryptedSecret: string,
     lastUsedStep: number | undefined,
     code: string,
-    accept: (step: number) => void,
-  ): TotpVerification {
-    const retryAfterMs = this.#limiter.retryAfterMs(user.sub);
+    accept: (step: number) => Promise<User | undefined>,
+  ): Promise<TotpVerification> {
+    const retryAfterMs = await this.#limiter.retryAfterMs(user.sub);
     if (retryAfterMs > 0) return { outcome: 'blocked', retryAfterMs };
     const secret = base32Decode(this.#cipher.decrypt(encryptedSecret, user.sub));
     const step = verifyTotp({ secret, code, nowMs: this.#clock(), lastUsedStep });
-    if (step === undefined) {
-      this.#limiter.record(user.sub);
+    if (step === undefined || !(await accept(step))) {
+      await this.#limiter.record(user.sub);
       return { outcome: 'rejected' };
     }
-    this.#limiter.clear(user.sub);
-    accept(step);
+    await this.#limiter.clear(user.sub);
     return { outcome: 'accepted' };
   }
 }

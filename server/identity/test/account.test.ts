@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Browser } from './support/browser.js';
 import { exchangeCode, logIn, openLoginPage, refresh, signUp, silentAuthorization } from './support/flows.js';
-import { startIdentity, temporaryDataDir, uniqueEmail, type RunningIdentity } from './support/identity.js';
+import { withStoredState } from './support/database.js';
+import { removeDataDir, startIdentity, temporaryDataDir, uniqueEmail, type RunningIdentity } from './support/identity.js';
 import { linkIn } from './support/mail.js';
 
 const PASSWORD = 'correct horse battery';
@@ -170,10 +169,7 @@ describe('e-mail verification of older accounts', () => {
       await signUp(before, new Browser(), { email, password: PASSWORD });
       await before.close();
       // Accounts made before sign-up was confirmed by mail have an unconfirmed address.
-      const usersFile = path.join(dataDir, 'users.json');
-      const stored = JSON.parse(fs.readFileSync(usersFile, 'utf8')) as { users: Array<{ emailVerified: boolean }> };
-      for (const user of stored.users) user.emailVerified = false;
-      fs.writeFileSync(usersFile, JSON.stringify(stored));
+      await withStoredState(before.config, (db) => db.updateTable('identity_users').set({ email_verified: 0 }).execute());
 
       const signedInBefore = new Browser();
       const lenient = await startIdentity({ dataDir });
@@ -203,7 +199,7 @@ describe('e-mail verification of older accounts', () => {
         await strict.close();
       }
     } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await removeDataDir(dataDir);
     }
   });
 });

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { Browser } from './support/browser.js';
-import { AUDIENCE, CLIENT_ID, SPA_ORIGIN, startIdentity, temporaryDataDir, uniqueEmail, type RunningIdentity } from './support/identity.js';
+import { SQLITE_FILE } from '../src/store/database.js';
+import { TEST_ENGINE } from './support/database.js';
+import { AUDIENCE, CLIENT_ID, removeDataDir, SPA_ORIGIN, startIdentity, temporaryDataDir, uniqueEmail, type RunningIdentity } from './support/identity.js';
 import { authorization, exchangeCode, logIn, refresh, signUp, silentAuthorization, tokenRequest, type TokenResponse } from './support/flows.js';
 
 const PASSWORD = 'correct horse battery';
@@ -194,9 +196,9 @@ describe('restart', () => {
     const tokens = await exchangeCode(first, code, auth);
     await first.close();
 
-    for (const file of ['keys.json', 'users.json', 'oidc.json']) {
-      expect(fs.statSync(path.join(dataDir, file)).mode & 0o777).toBe(0o600);
-    }
+    // Everything is in the database: on SQLite one owner-only file in the data directory.
+    if (TEST_ENGINE === 'SQLite') expect(fs.statSync(path.join(dataDir, SQLITE_FILE)).mode & 0o777).toBe(0o600);
+    expect(fs.readdirSync(dataDir).filter((file) => file.endsWith('.json'))).toEqual([]);
 
     const second = await startIdentity({ dataDir, port: first.config.port });
     try {
@@ -207,7 +209,7 @@ describe('restart', () => {
       expect(again.code).toBeTruthy();
     } finally {
       await second.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await removeDataDir(dataDir);
     }
   });
 });

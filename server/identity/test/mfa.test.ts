@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { base32Decode, timeStep, totpCode } from '../src/totp.js';
 import { Browser } from './support/browser.js';
+import { withStoredState } from './support/database.js';
 import { startIdentity, uniqueEmail, type RunningIdentity } from './support/identity.js';
 import {
   authorization,
@@ -34,6 +33,9 @@ describe('TOTP multi-factor login', () => {
   });
   afterAll(() => identity.close());
 
+  /** The user's row as stored, to see what is kept at rest. */
+  const storedUser = (sub: string) =>
+    withStoredState(identity.config, (db) => db.selectFrom('identity_users').selectAll().where('sub', '=', sub).executeTakeFirstOrThrow());
   const codeAt = (secret: string, stepOffset = 0) => totpCode(base32Decode(secret), timeStep(nowMs) + stepOffset);
   const nextStep = () => {
     nowMs += STEP_MS;
@@ -109,11 +111,10 @@ describe('TOTP multi-factor login', () => {
     // and encrypted at rest.
     const reloaded = await browser.request(pageUrl!);
     expect(secretOn(await reloaded.text())).toBe(secret);
-    const usersFile = path.join(identity.config.dataDir, 'users.json');
-    const stored = fs.readFileSync(usersFile, 'utf8');
-    expect(stored).not.toContain(secret);
-    expect(stored).toMatch(/"pendingTotpSecret":"aes256gcm\./);
-    expect(fs.statSync(usersFile).mode & 0o777).toBe(0o600);
+    const stored = await storedUser(sub);
+    expect(JSON.stringify(stored)).not.toContain(secret);
+    expect(stored.pending_totp_secret).toMatch(/^aes256gcm\./);
+    expect(stored.totp_secret).toBeNull();
 
     const wrong = await submitCode(browser, { pageUrl, html: enrollment }, codeAt(secret, 5));
     expect(wrong.result.response?.status).toBe(401);
@@ -125,7 +126,10 @@ describe('TOTP multi-factor login', () => {
     const { claims, tokens } = await idTokenAfter(confirmed.result.leftTo, auth);
     expect(claims.amr).toEqual(['pwd', 'otp']);
     expect(claims.sub).toBe(sub);
-    expect(fs.readFileSync(usersFile, 'utf8')).not.toContain('pendingTotpSecret');
+    const confirmedRow = await storedUser(sub);
+    expect(confirmedRow.pending_totp_secret).toBeNull();
+    expect(confirmedRow.totp_secret).toMatch(/^aes256gcm\./);
+    expect(JSON.stringify(confirmedRow)).not.toContain(secret);
 
     // The session passed the second factor: silent authentication and refresh need no code.
     const silent = await silentAuthorization(identity, browser);
@@ -213,11 +217,7 @@ describe('TOTP multi-factor login', () => {
   test('turning MFA off removes the step and the authenticator; turning it on again enrolls a new one', async () => {
     const { email, sub, secret } = await enrolledUser('off');
     await setMfaEnabled(identity, sub, false);
-    const stored = JSON.parse(fs.readFileSync(path.join(identity.config.dataDir, 'users.json'), 'utf8')) as { users: Record<string, unknown>[] };
-    const storedUser = stored.users.find((user) => user.sub === sub);
-    expect(storedUser).toMatchObject({ mfaEnabled: false });
-    expect(storedUser).not.toHaveProperty('totp');
-    expect(storedUser).not.toHaveProperty('pendingTotpSecret');
+    expect(await storedUser(sub)).toMatchObject({ mfa_enabled: 0, totp_secret: null, totp_last_used_step: null, pending_totp_secret: null });
 
     const browser = new Browser();
     const withoutMfa = await submitPassword(browser, email);

@@ -99,20 +99,26 @@ export function createAccountRoutes(options: AccountRoutesOptions) {
     const cookies = provider.createContext(req, res).cookies;
     const sessionId = cookies.get(provider.cookieName('session'), { signed: true });
     const session = sessionId ? await provider.Session.find(sessionId) : undefined;
-    const user = session?.accountId ? users.findBySub(session.accountId) : undefined;
+    const user = session?.accountId ? await users.findBySub(session.accountId) : undefined;
     if (!session || !user) return undefined;
     if (user.mfaEnabled && !session.amr?.includes(AMR_ONE_TIME_PASSWORD)) return undefined;
     return { sessionId: session.jti, user };
   }
 
-  function showAccount(res: ServerResponse, status: number, { sessionId, user }: SignedIn, extra: { notice?: string; error?: string; errorField?: AccountField } = {}): void {
+  async function showAccount(
+    res: ServerResponse,
+    status: number,
+    { sessionId, user }: SignedIn,
+    extra: { notice?: string; error?: string; errorField?: AccountField } = {},
+  ): Promise<void> {
+    const sessions = await store.sessionsOf(user.sub);
     html(
       res,
       status,
       accountPage({
         email: user.email,
         emailVerified: user.emailVerified,
-        sessions: store.sessionsOf(user.sub),
+        sessions,
         currentSessionId: sessionId,
         appUrl,
         formToken: formTokenFor(sessionId),
@@ -123,35 +129,35 @@ export function createAccountRoutes(options: AccountRoutesOptions) {
 
   async function requestReset(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const ip = clientIp(req);
-    const retryAfterMs = resetLimiter.retryAfterMs(ip);
+    const retryAfterMs = await resetLimiter.retryAfterMs(ip);
     if (retryAfterMs > 0) return html(res, 429, passwordResetRequestPage({ error: retryLater(res, retryAfterMs, 'reset requests from your network') }));
     const body = await readBody(req, FORM_MEDIA_TYPE, FORM_LIMIT_BYTES);
     const form = parseForm(resetRequestSchema, body);
     if (!form.ok) return html(res, 400, passwordResetRequestPage({ email: new URLSearchParams(body).get('email') ?? undefined, error: form.error }));
-    resetLimiter.record(ip);
+    await resetLimiter.record(ip);
     const email = normalizeEmail(form.data.email);
     // The answer leaves before the account is even looked up: it cannot differ, in content or time.
     html(res, 200, checkEmailPage(email, outboxPathFor(req)));
-    const user = users.findByEmail(email);
+    const user = await users.findByEmail(email);
     if (!user) return sendMail(noAccountMail(email, appUrl));
     const link = new URL(NEW_PASSWORD_PATH.slice(1), issuer);
-    link.searchParams.set('token', emailTokens.issue({ purpose: 'password-reset', sub: user.sub }));
+    link.searchParams.set('token', await emailTokens.issue({ purpose: 'password-reset', sub: user.sub }));
     sendMail(passwordResetMail(user.email, link.href));
   }
 
   async function setNewPassword(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const form = parseForm(newPasswordSchema, await readBody(req, FORM_MEDIA_TYPE, FORM_LIMIT_BYTES));
     const token = form.ok ? form.data.token : '';
-    const reset = emailTokens.peek('password-reset', token);
-    const user = reset && users.findBySub(reset.sub);
+    const reset = await emailTokens.peek('password-reset', token);
+    const user = reset && (await users.findBySub(reset.sub));
     if (!user) return html(res, 400, errorPage('Link expired', RESET_LINK_EXPIRED, appUrl));
     if (!form.ok) return html(res, 400, newPasswordPage({ token, error: form.error }));
     const weakness = passwordWeakness(form.data.password, user);
     if (weakness) return html(res, 400, newPasswordPage({ token, error: weakness }));
-    if (!emailTokens.consume('password-reset', token)) return html(res, 400, errorPage('Link expired', RESET_LINK_EXPIRED, appUrl));
-    users.setPasswordHash(user.sub, await hashPassword(form.data.password));
+    if (!(await emailTokens.consume('password-reset', token))) return html(res, 400, errorPage('Link expired', RESET_LINK_EXPIRED, appUrl));
+    await users.setPasswordHash(user.sub, await hashPassword(form.data.password));
     // Whoever knew the old password, or holds a session, is out.
-    store.endSessionsOf(user.sub);
+    await store.endSessionsOf(user.sub);
     html(res, 200, noticePage('Password changed', 'Your new password is set and every device was signed out. Log in with the new password.', logInLink));
   }
 
@@ -161,16 +167,16 @@ export function createAccountRoutes(options: AccountRoutesOptions) {
     const { user } = account;
     const ip = clientIp(req);
     // The same throttle as the Log In page: a borrowed session must not become a password oracle.
-    const retryAfterMs = loginThrottle.retryAfterMs(ip, user.email);
+    const retryAfterMs = await loginThrottle.retryAfterMs(ip, user.email);
     if (retryAfterMs > 0) return showAccount(res, 429, account, { error: retryLater(res, retryAfterMs, 'wrong passwords'), errorField: 'currentPassword' });
     if (!(await verifyPassword(form.data.currentPassword, user.passwordHash))) {
-      loginThrottle.recordFailure(ip, user.email);
+      await loginThrottle.recordFailure(ip, user.email);
       return showAccount(res, 401, account, { error: WRONG_CURRENT_PASSWORD, errorField: 'currentPassword' });
     }
     const weakness = passwordWeakness(form.data.newPassword, user);
     if (weakness) return showAccount(res, 400, account, { error: weakness, errorField: 'newPassword' });
-    const updated = users.setPasswordHash(user.sub, await hashPassword(form.data.newPassword)) ?? user;
-    const ended = store.endSessionsOf(user.sub, account.sessionId);
+    const updated = (await users.setPasswordHash(user.sub, await hashPassword(form.data.newPassword))) ?? user;
+    const ended = await store.endSessionsOf(user.sub, account.sessionId);
     const others = ended === 1 ? '1 other device was' : `${ended} other devices were`;
     showAccount(res, 200, { ...account, user: updated }, { notice: `Your password is changed; ${others} signed out.` });
   }
@@ -184,28 +190,28 @@ export function createAccountRoutes(options: AccountRoutesOptions) {
     }
     if (pathname === `${ACCOUNT_PATH}/password`) return changePassword(req, res, account, body);
     if (pathname === `${ACCOUNT_PATH}/sign-out-everywhere`) {
-      store.endSessionsOf(account.user.sub);
+      await store.endSessionsOf(account.user.sub);
       return html(res, 200, noticePage('Signed out everywhere', 'Every device, this one included, is signed out of CareerForge.', logInLink));
     }
     if (pathname === VERIFY_EMAIL_PATH) {
-      sendVerificationLink(account.user);
+      await sendVerificationLink(account.user);
       return showAccount(res, 200, account, { notice: `We sent a confirmation link to ${account.user.email}.` });
     }
     throw new HttpError(404, 'There is nothing at this address.');
   }
 
-  function sendVerificationLink(user: User): void {
+  async function sendVerificationLink(user: User): Promise<void> {
     const link = new URL(VERIFY_EMAIL_PATH.slice(1), issuer);
-    link.searchParams.set('token', emailTokens.issue({ purpose: 'email-verification', sub: user.sub, email: user.email }));
+    link.searchParams.set('token', await emailTokens.issue({ purpose: 'email-verification', sub: user.sub, email: user.email }));
     sendMail(emailVerificationMail(user.email, link.href));
   }
 
-  function verifyEmail(res: ServerResponse, url: URL): void {
-    const verification = emailTokens.consume('email-verification', url.searchParams.get('token') ?? '');
-    const user = verification && users.findBySub(verification.sub);
+  async function verifyEmail(res: ServerResponse, url: URL): Promise<void> {
+    const verification = await emailTokens.consume('email-verification', url.searchParams.get('token') ?? '');
+    const user = verification && (await users.findBySub(verification.sub));
     // The link confirms the address it was sent to, not whatever the account has now.
     if (!user || user.email !== verification.email) return html(res, 400, errorPage('Link expired', VERIFY_LINK_EXPIRED, appUrl));
-    users.markEmailVerified(user.sub);
+    await users.markEmailVerified(user.sub);
     html(res, 200, noticePage('Email address confirmed', `Thank you: ${user.email} is confirmed.`, backLink));
   }
 
@@ -216,7 +222,7 @@ export function createAccountRoutes(options: AccountRoutesOptions) {
     if (pathname === PASSWORD_RESET_PATH && req.method === 'POST') return requestReset(req, res);
     if (pathname === NEW_PASSWORD_PATH && reading) {
       const token = url.searchParams.get('token') ?? '';
-      if (!emailTokens.peek('password-reset', token)) return html(res, 400, errorPage('Link expired', RESET_LINK_EXPIRED, appUrl));
+      if (!(await emailTokens.peek('password-reset', token))) return html(res, 400, errorPage('Link expired', RESET_LINK_EXPIRED, appUrl));
       return html(res, 200, newPasswordPage({ token }));
     }
     if (pathname === NEW_PASSWORD_PATH && req.method === 'POST') return setNewPassword(req, res);

@@ -54,7 +54,7 @@ export function createAdminRoutes({ provider, users, adminAudience }: AdminRoute
     }
     if (!(await authorize(req, res, requiredScope))) return;
 
-    const user = users.findBySub(sub);
+    const user = await users.findBySub(sub);
     if (!user) return sendJson(res, 404, { error: 'User not found.' });
     if (req.method === 'GET') return sendJson(res, 200, { mfaEnabled: user.mfaEnabled });
 
@@ -67,7 +67,7 @@ export function createAdminRoutes({ provider, users, adminAudience }: AdminRoute
     }
     const setting = mfaSettingSchema.safeParse(json);
     if (!setting.success) throw new HttpError(400, 'The body must be {"mfaEnabled": true} or {"mfaEnabled": false}.');
-    const updated = users.setMfaEnabled(sub, setting.data.mfaEnabled);
+    const updated = await users.setMfaEnabled(sub, setting.data.mfaEnabled);
     if (!updated) return sendJson(res, 404, { error: 'User not found.' });
     sendJson(res, 200, { mfaEnabled: updated.mfaEnabled });
   };

@@ -105,7 +105,7 @@ export interface InteractionRoutesOptions {
   clientIp: (req: IncomingMessage) => string;
   /** REQUIRE_EMAIL_VERIFICATION: an account with an unconfirmed address gets a link instead of a session. */
   requireEmailVerification: boolean;
-  sendVerificationLink: (user: User) => void;
+  sendVerificationLink: (user: User) => Promise<void>;
   /** The outbox page, for a request allowed to read it; undefined when mail is really sent. */
   outboxPathFor: (req: IncomingMessage) => string | undefined;
 }
@@ -147,19 +147,19 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
     const email = normalizeEmail(form.data.email);
     const ip = clientIp(req);
     // Checked before the password, so a blocked client learns nothing from its guesses.
-    const retryAfterMs = loginThrottle.retryAfterMs(ip, email);
+    const retryAfterMs = await loginThrottle.retryAfterMs(ip, email);
     if (retryAfterMs > 0) {
       return html(res, 429, loginPage({ uid, email, error: retryLater(res, retryAfterMs, 'failed login attempts') }));
     }
-    const user = users.findByEmail(email);
+    const user = await users.findByEmail(email);
     const passwordMatches = await verifyPassword(form.data.password, user?.passwordHash ?? dummyPasswordHash);
     if (!user || !passwordMatches) {
-      loginThrottle.recordFailure(ip, email);
+      await loginThrottle.recordFailure(ip, email);
       return html(res, 401, loginPage({ uid, email, error: WRONG_CREDENTIALS, errorField: 'password' }));
     }
-    loginThrottle.recordSuccess(email);
+    await loginThrottle.recordSuccess(email);
     if (requireEmailVerification && !user.emailVerified) {
-      sendVerificationLink(user);
+      await sendVerificationLink(user);
       return html(res, 403, checkEmailPage(user.email, outboxPathFor(req)));
     }
     await finishLogin(req, res, user);
@@ -170,22 +170,22 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
     const submitted = new URLSearchParams(body);
     const typed = { uid, email: submitted.get('email') ?? undefined, fullName: submitted.get('fullName') ?? undefined };
     const ip = clientIp(req);
-    const retryAfterMs = signupLimiter?.retryAfterMs(ip) ?? 0;
+    const retryAfterMs = (await signupLimiter?.retryAfterMs(ip)) ?? 0;
     if (retryAfterMs > 0) return html(res, 429, signupPage({ ...typed, error: retryLater(res, retryAfterMs, 'sign-ups from your network') }));
     const form = parseForm(signupFormSchema, body, ['email', 'password', 'fullName']);
     if (!form.ok) return html(res, 400, signupPage({ ...typed, error: form.error, errorField: form.field }));
     const { email, password, fullName } = form.data;
     const weakness = passwordWeakness(password, { email, fullName });
     if (weakness) return html(res, 400, signupPage({ ...typed, error: weakness, errorField: 'password' }));
-    signupLimiter?.record(ip);
+    await signupLimiter?.record(ip);
 
     // The answer leaves before the address is even looked up, so neither the page nor its timing
     // tells whether the address has an account; only its owner learns it, from the one message sent.
     const normalized = normalizeEmail(email);
     const passwordHash = await hashPassword(password);
     html(res, 200, checkEmailPage(normalized, outboxPathFor(req)));
-    if (users.findByEmail(normalized)) return sendMail(accountExistsMail(normalized, appUrl));
-    const token = emailTokens.issue({ purpose: 'signup', email: normalized, fullName, passwordHash, interactionUid: uid });
+    if (await users.findByEmail(normalized)) return sendMail(accountExistsMail(normalized, appUrl));
+    const token = await emailTokens.issue({ purpose: 'signup', email: normalized, fullName, passwordHash, interactionUid: uid });
     const link = new URL(`interaction/${encodeURIComponent(uid)}/confirm`, issuer);
     link.searchParams.set('token', token);
     sendMail(signupConfirmationMail(normalized, link.href));
@@ -196,11 +196,11 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
    * from when opened in the same browser, else asks to log in.
    */
   async function confirmSignup(req: IncomingMessage, res: ServerResponse, uid: string, url: URL): Promise<void> {
-    const pending = emailTokens.consume('signup', url.searchParams.get('token') ?? '');
+    const pending = await emailTokens.consume('signup', url.searchParams.get('token') ?? '');
     if (!pending || pending.interactionUid !== uid) return fail(res, 400, 'Link expired', LINK_EXPIRED);
     let user: User;
     try {
-      user = users.create({ email: pending.email, fullName: pending.fullName, passwordHash: pending.passwordHash, emailVerified: true });
+      user = await users.create({ email: pending.email, fullName: pending.fullName, passwordHash: pending.passwordHash, emailVerified: true });
     } catch (error) {
       // Another confirmation link of the same address was opened first.
       if (error instanceof EmailTakenError) return html(res, 200, noticePage('Already confirmed', ALREADY_CONFIRMED, logInLink));
@@ -216,7 +216,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
 
   /** The second step: the password was right, and the user has MFA on. */
   async function handleMfa(req: IncomingMessage, res: ServerResponse, uid: string, details: InteractionDetails): Promise<void> {
-    const user = details.session?.accountId ? users.findBySub(details.session.accountId) : undefined;
+    const user = details.session?.accountId ? await users.findBySub(details.session.accountId) : undefined;
     if (!user) return fail(res, 400, 'Login expired', LOGIN_EXPIRED);
     // MFA was turned off after the password step: the check no longer asks for a code.
     if (!user.mfaEnabled) return redirect(res, await provider.interactionResult(req, res, {}, { mergeWithLastSubmission: false }));
@@ -231,7 +231,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions) {
     const body = await readBody(req, FORM_MEDIA_TYPE, FORM_LIMIT_BYTES);
     const form = parseForm(totpFormSchema, body, ['code']);
     if (!form.ok) return html(res, 400, await page(form.error));
-    const verification: TotpVerification = enrolled ? totp.verify(user, form.data.code) : totp.confirmEnrollment(user, form.data.code);
+    const verification: TotpVerification = enrolled ? await totp.verify(user, form.data.code) : await totp.confirmEnrollment(user, form.data.code);
     if (verification.outcome === 'blocked') {
       return html(res, 429, await page(retryLater(res, verification.retryAfterMs, 'wrong codes')));
     }

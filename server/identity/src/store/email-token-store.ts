@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import path from 'node:path';
+import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import { readJsonFile, writeJsonFile } from './json-file.js';
+import type { Database } from './database.js';
+import type { EmailTokensTable } from './schema.js';
 
 /** How long a link sent by e-mail works. */
 export const EMAIL_LINK_TTL_MS = 30 * 60 * 1000;
 
 const common = { tokenHash: z.string(), expiresAt: z.number().int() };
 
-const emailTokenSchema = z.discriminatedUnion('purpose', [
+/** A token as email-tokens.json held it; what a row is read back as, and what the JSON import reads. */
+export const emailTokenSchema = z.discriminatedUnion('purpose', [
   /** A sign-up waiting for its address to be confirmed: the account is created from it. */
   z.strictObject({
     ...common,
@@ -23,27 +25,52 @@ const emailTokenSchema = z.discriminatedUnion('purpose', [
   z.strictObject({ ...common, purpose: z.literal('email-verification'), sub: z.string(), email: z.string() }),
 ]);
 
-const tokensFileSchema = z.strictObject({ tokens: z.array(emailTokenSchema) });
-
 export type EmailToken = z.output<typeof emailTokenSchema>;
 export type EmailTokenPurpose = EmailToken['purpose'];
 type EmailTokenOf<P extends EmailTokenPurpose> = Extract<EmailToken, { purpose: P }>;
 export type NewEmailToken = EmailToken extends infer T ? (T extends EmailToken ? Omit<T, 'tokenHash' | 'expiresAt'> : never) : never;
 
-/** Only a hash is kept: the file alone does not give anyone a working link. */
+/** Only a hash is kept: the table alone does not give anyone a working link. */
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-/** Single-use tokens of the links the provider mails, in email-tokens.json. */
+type EmailTokenRow = Selectable<EmailTokensTable>;
+
+function fromRow(row: EmailTokenRow): EmailToken {
+  const present = Object.entries({
+    tokenHash: row.token_hash,
+    purpose: row.purpose,
+    expiresAt: row.expires_at,
+    sub: row.sub,
+    email: row.email,
+    fullName: row.full_name,
+    passwordHash: row.password_hash,
+    interactionUid: row.interaction_uid,
+  }).filter(([, value]) => value !== null);
+  return emailTokenSchema.parse(Object.fromEntries(present));
+}
+
+export function toRow(token: EmailToken): EmailTokenRow {
+  return {
+    token_hash: token.tokenHash,
+    purpose: token.purpose,
+    expires_at: token.expiresAt,
+    sub: 'sub' in token ? token.sub : null,
+    email: 'email' in token ? token.email : null,
+    full_name: ('fullName' in token ? token.fullName : undefined) ?? null,
+    password_hash: 'passwordHash' in token ? token.passwordHash : null,
+    interaction_uid: 'interactionUid' in token ? token.interactionUid : null,
+  };
+}
+
+/** Single-use tokens of the links the provider mails, one row each. */
 export class EmailTokenStore {
-  readonly #file: string;
-  #tokens: EmailToken[];
+  readonly #db: Database;
   readonly #clock: () => number;
 
-  constructor(dataDir: string, clock: () => number = Date.now) {
-    this.#file = path.join(dataDir, 'email-tokens.json');
-    this.#tokens = readJsonFile(this.#file, tokensFileSchema)?.tokens ?? [];
+  constructor(db: Database, clock: () => number = Date.now) {
+    this.#db = db;
     this.#clock = clock;
   }
 
@@ -51,34 +78,44 @@ export class EmailTokenStore {
    * Stores the token and returns the secret for the link. A new reset or verification link for an
    * account replaces the ones sent before, so only the newest works.
    */
-  issue(entry: NewEmailToken): string {
+  async issue(entry: NewEmailToken): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const now = this.#clock();
-    const replaced = (existing: EmailToken) => 'sub' in entry && 'sub' in existing && existing.purpose === entry.purpose && existing.sub === entry.sub;
-    this.#tokens = this.#tokens.filter((existing) => existing.expiresAt > now && !replaced(existing));
-    this.#tokens.push({ ...entry, tokenHash: hashToken(token), expiresAt: now + EMAIL_LINK_TTL_MS } as EmailToken);
-    this.#save();
+    const row = toRow({ ...entry, tokenHash: hashToken(token), expiresAt: this.#clock() + EMAIL_LINK_TTL_MS } as EmailToken);
+    await this.#db.transaction().execute(async (trx) => {
+      if ('sub' in entry) {
+        await trx.deleteFrom('identity_email_tokens').where('purpose', '=', entry.purpose).where('sub', '=', entry.sub).execute();
+      }
+      await trx.insertInto('identity_email_tokens').values(row).execute();
+    });
     return token;
   }
 
   /** The token's entry, removed so the link works once; undefined when unknown, used or expired. */
-  consume<P extends EmailTokenPurpose>(purpose: P, token: string): EmailTokenOf<P> | undefined {
-    const tokenHash = hashToken(token);
-    const entry = this.#tokens.find((candidate) => candidate.purpose === purpose && candidate.tokenHash === tokenHash);
-    if (!entry) return undefined;
-    this.#tokens = this.#tokens.filter((candidate) => candidate !== entry);
-    this.#save();
-    return entry.expiresAt > this.#clock() ? (entry as EmailTokenOf<P>) : undefined;
+  async consume<P extends EmailTokenPurpose>(purpose: P, token: string): Promise<EmailTokenOf<P> | undefined> {
+    const row = await this.#db
+      .deleteFrom('identity_email_tokens')
+      .where('purpose', '=', purpose)
+      .where('token_hash', '=', hashToken(token))
+      .returningAll()
+      .executeTakeFirst();
+    return row && row.expires_at > this.#clock() ? (fromRow(row) as EmailTokenOf<P>) : undefined;
   }
 
   /** The token's entry if it would be accepted now, without using it up (to show a form first). */
-  peek<P extends EmailTokenPurpose>(purpose: P, token: string): EmailTokenOf<P> | undefined {
-    const tokenHash = hashToken(token);
-    const entry = this.#tokens.find((candidate) => candidate.purpose === purpose && candidate.tokenHash === tokenHash);
-    return entry && entry.expiresAt > this.#clock() ? (entry as EmailTokenOf<P>) : undefined;
+  async peek<P extends EmailTokenPurpose>(purpose: P, token: string): Promise<EmailTokenOf<P> | undefined> {
+    const row = await this.#db
+      .selectFrom('identity_email_tokens')
+      .selectAll()
+      .where('purpose', '=', purpose)
+      .where('token_hash', '=', hashToken(token))
+      .where('expires_at', '>', this.#clock())
+      .executeTakeFirst();
+    return row && (fromRow(row) as EmailTokenOf<P>);
   }
 
-  #save(): void {
-    writeJsonFile(this.#file, { tokens: this.#tokens });
+  /** Deletes the links that no longer work; returns how many. */
+  async deleteExpired(now = this.#clock()): Promise<number> {
+    const result = await this.#db.deleteFrom('identity_email_tokens').where('expires_at', '<=', now).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

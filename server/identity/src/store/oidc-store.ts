@@ -1,26 +1,17 @@
-import path from 'node:path';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import { z } from 'zod';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
-import { readJsonFile, writeJsonFile } from './json-file.js';
-
-interface StoredEntry {
-  payload: AdapterPayload;
-  /** Epoch milliseconds; absent for entries that never expire. */
-  expiresAt?: number;
-}
-
-type ModelEntries = Map<string, StoredEntry>;
-
-const oidcFileSchema = z.record(
-  z.string(),
-  z.record(z.string(), z.object({ payload: z.record(z.string(), z.unknown()), expiresAt: z.number().optional() })),
-);
+import type { Database, IdentityDatabase } from './database.js';
+import type { OidcModelsTable } from './schema.js';
 
 const SESSION_MODEL = 'Session';
+const GRANT_MODEL = 'Grant';
+
+/** What oidc-provider handed to upsert(): a JSON object. */
+const payloadSchema = z.record(z.string(), z.unknown());
 
 /** The fields of oidc-provider's Session payload the account page uses. */
 const sessionPayloadSchema = z.object({
-  accountId: z.string().optional(),
   /** Seconds since the epoch. */
   loginTs: z.number(),
   authorizations: z.record(z.string(), z.unknown()).optional(),
@@ -34,58 +25,54 @@ export interface AccountSession {
   clientIds: string[];
 }
 
+const optionalString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The row of one model instance: the payload, and the fields lookups need copied into columns. */
+export function oidcModelRow(model: string, id: string, payload: AdapterPayload, expiresAt: number | null): Selectable<OidcModelsTable> {
+  return {
+    model,
+    id,
+    payload: JSON.stringify(payload),
+    grant_id: optionalString(payload.grantId),
+    user_code: optionalString(payload.userCode),
+    uid: optionalString(payload.uid),
+    account_id: optionalString(payload.accountId),
+    expires_at: expiresAt,
+    consumed_at: typeof payload.consumed === 'number' ? payload.consumed : null,
+  };
+}
+
 /**
- * Persistence for every oidc-provider model (sessions, grants, codes, refresh tokens, interactions, …)
- * in one JSON file. Every change is written at once: a delayed write can lose a just-rotated refresh
- * token on shutdown, and the SPA then finds itself logged out.
+ * Every oidc-provider model (sessions, grants, codes, refresh tokens, interactions, …) as rows of one
+ * table, keyed by model name and id. Each call is one or two single-row statements, committed before
+ * it returns: a just-rotated refresh token is stored before the response leaves, and another instance
+ * on the same database sees it at once. Expired rows are never returned, and deleted by deleteExpired().
  */
 export class OidcStore {
-  readonly #file: string;
-  readonly #models = new Map<string, ModelEntries>();
+  readonly #db: Database;
+  readonly #clock: () => number;
 
-  constructor(dataDir: string) {
-    this.#file = path.join(dataDir, 'oidc.json');
-    const stored = readJsonFile(this.#file, oidcFileSchema) ?? {};
-    for (const [model, entries] of Object.entries(stored)) {
-      // The file only ever holds what oidc-provider handed to upsert().
-      this.#models.set(model, new Map(Object.entries(entries) as [string, StoredEntry][]));
-    }
-    this.#pruneExpired();
+  constructor(db: Database, clock: () => number = Date.now) {
+    this.#db = db;
+    this.#clock = clock;
   }
 
   /** The `adapter` option of oidc-provider: one adapter per model name, all backed by this store. */
-  readonly adapterFactory = (model: string): Adapter => new OidcModelAdapter(this, model);
-
-  entries(model: string): ModelEntries {
-    let entries = this.#models.get(model);
-    if (!entries) {
-      entries = new Map();
-      this.#models.set(model, entries);
-    }
-    return entries;
-  }
-
-  find(model: string, id: string): AdapterPayload | undefined {
-    const entry = this.entries(model).get(id);
-    if (!entry || isExpired(entry)) return undefined;
-    // A copy: oidc-provider mutates what it gets, and only upsert() may change what is stored.
-    return structuredClone(entry.payload);
-  }
-
-  findWhere(model: string, matches: (payload: AdapterPayload) => boolean): AdapterPayload | undefined {
-    for (const entry of this.entries(model).values()) {
-      if (!isExpired(entry) && matches(entry.payload)) return structuredClone(entry.payload);
-    }
-    return undefined;
-  }
+  readonly adapterFactory = (model: string): Adapter => new OidcModelAdapter(this.#db, model, this.#clock);
 
   /** The live sessions of an account, oldest login first. */
-  sessionsOf(accountId: string): AccountSession[] {
+  async sessionsOf(accountId: string): Promise<AccountSession[]> {
+    const rows = await this.#db
+      .selectFrom('identity_oidc_models')
+      .select(['id', 'payload'])
+      .where('model', '=', SESSION_MODEL)
+      .where('account_id', '=', accountId)
+      .where(liveAt(this.#clock()))
+      .execute();
     const sessions: AccountSession[] = [];
-    for (const [id, entry] of this.entries(SESSION_MODEL)) {
-      const parsed = sessionPayloadSchema.safeParse(entry.payload);
-      if (isExpired(entry) || !parsed.success || parsed.data.accountId !== accountId) continue;
-      sessions.push({ id, loginTs: parsed.data.loginTs, clientIds: Object.keys(parsed.data.authorizations ?? {}) });
+    for (const row of rows) {
+      const parsed = sessionPayloadSchema.safeParse(JSON.parse(row.payload));
+      if (parsed.success) sessions.push({ id: row.id, loginTs: parsed.data.loginTs, clientIds: Object.keys(parsed.data.authorizations ?? {}) });
     }
     return sessions.sort((a, b) => a.loginTs - b.loginTs);
   }
@@ -94,84 +81,115 @@ export class OidcStore {
    * Ends an account's sessions (all, or all but one): their refresh tokens stop working at once,
    * since oidc-provider checks that a refresh token's session still exists.
    */
-  endSessionsOf(accountId: string, keepSessionId?: string): number {
-    const ended = this.sessionsOf(accountId).filter((session) => session.id !== keepSessionId);
-    if (ended.length === 0) return 0;
-    const entries = this.entries(SESSION_MODEL);
-    this.change(() => {
-      for (const session of ended) entries.delete(session.id);
-    });
-    return ended.length;
+  async endSessionsOf(accountId: string, keepSessionId?: string): Promise<number> {
+    let query = this.#db
+      .deleteFrom('identity_oidc_models')
+      .where('model', '=', SESSION_MODEL)
+      .where('account_id', '=', accountId)
+      .where(liveAt(this.#clock()));
+    if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
-  /** Applies a change to the in-memory state and writes the whole file. */
-  change(apply: () => void): void {
-    apply();
-    this.#pruneExpired();
-    writeJsonFile(this.#file, Object.fromEntries([...this.#models].map(([model, entries]) => [model, Object.fromEntries(entries)])));
-  }
-
-  #pruneExpired(): void {
-    for (const [model, entries] of this.#models) {
-      for (const [id, entry] of entries) {
-        if (isExpired(entry)) entries.delete(id);
-      }
-      if (entries.size === 0) this.#models.delete(model);
-    }
+  /** Deletes every expired row; returns how many. */
+  async deleteExpired(now = this.#clock()): Promise<number> {
+    const result = await this.#db.deleteFrom('identity_oidc_models').where('expires_at', '<=', now).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }
 
-function isExpired(entry: StoredEntry): boolean {
-  return entry.expiresAt !== undefined && entry.expiresAt <= Date.now();
+/** Rows that never expire or have not yet. */
+function liveAt(now: number) {
+  return (eb: ExpressionBuilder<IdentityDatabase, 'identity_oidc_models'>) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
 }
 
 class OidcModelAdapter implements Adapter {
-  readonly #store: OidcStore;
+  readonly #db: Database;
   readonly #model: string;
+  readonly #clock: () => number;
 
-  constructor(store: OidcStore, model: string) {
-    this.#store = store;
+  constructor(db: Database, model: string, clock: () => number) {
+    this.#db = db;
     this.#model = model;
+    this.#clock = clock;
   }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-    const entry: StoredEntry = { payload: structuredClone(payload) };
-    if (typeof expiresIn === 'number') entry.expiresAt = Date.now() + expiresIn * 1000;
-    this.#store.change(() => this.#store.entries(this.#model).set(id, entry));
+    const row = oidcModelRow(this.#model, id, payload, typeof expiresIn === 'number' ? this.#clock() + expiresIn * 1000 : null);
+    const { model: _model, id: _id, ...columns } = row;
+    await this.#db
+      .insertInto('identity_oidc_models')
+      .values(row)
+      .onConflict((conflict) => conflict.columns(['model', 'id']).doUpdateSet(columns))
+      .execute();
   }
 
-  async find(id: string): Promise<AdapterPayload | undefined> {
-    return this.#store.find(this.#model, id);
+  find(id: string): Promise<AdapterPayload | undefined> {
+    return this.#findWhere('id', id);
   }
 
-  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.#store.findWhere(this.#model, (payload) => payload.uid === uid);
+  findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return this.#findWhere('uid', uid);
   }
 
-  async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.#store.findWhere(this.#model, (payload) => payload.userCode === userCode);
+  findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return this.#findWhere('user_code', userCode);
   }
 
+  /**
+   * Marks it consumed, once: when two requests spend the same code or refresh token at the same time
+   * (on two instances, say), the one that comes second is treated as a reuse, like oidc-provider treats
+   * a token it finds consumed: the grant is revoked and the request refused.
+   */
   async consume(id: string): Promise<void> {
-    const entry = this.#store.entries(this.#model).get(id);
-    if (!entry) return;
-    this.#store.change(() => {
-      entry.payload.consumed = Math.floor(Date.now() / 1000);
-    });
+    const consumed = await this.#db
+      .updateTable('identity_oidc_models')
+      .set({ consumed_at: Math.floor(this.#clock() / 1000) })
+      .where('model', '=', this.#model)
+      .where('id', '=', id)
+      .where('consumed_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (consumed) return;
+    const spent = await this.#db
+      .selectFrom('identity_oidc_models')
+      .select('grant_id')
+      .where('model', '=', this.#model)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!spent) return;
+    if (spent.grant_id) await revokeGrant(this.#db, spent.grant_id);
+    throw new errors.InvalidGrant(`${this.#model} already used`);
   }
 
   async destroy(id: string): Promise<void> {
-    const entries = this.#store.entries(this.#model);
-    if (!entries.has(id)) return;
-    this.#store.change(() => entries.delete(id));
+    await this.#db.deleteFrom('identity_oidc_models').where('model', '=', this.#model).where('id', '=', id).execute();
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    const entries = this.#store.entries(this.#model);
-    const revoked = [...entries].filter(([, entry]) => entry.payload.grantId === grantId).map(([id]) => id);
-    if (revoked.length === 0) return;
-    this.#store.change(() => {
-      for (const id of revoked) entries.delete(id);
-    });
+    await this.#db.deleteFrom('identity_oidc_models').where('model', '=', this.#model).where('grant_id', '=', grantId).execute();
   }
+
+  async #findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    const row = await this.#db
+      .selectFrom('identity_oidc_models')
+      .select(['payload', 'consumed_at'])
+      .where('model', '=', this.#model)
+      .where(column, '=', value)
+      .where(liveAt(this.#clock()))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const payload: AdapterPayload = payloadSchema.parse(JSON.parse(row.payload));
+    if (row.consumed_at !== null) payload.consumed = row.consumed_at;
+    return payload;
+  }
+}
+
+/** Deletes the grant and everything issued under it. */
+async function revokeGrant(db: Database, grantId: string): Promise<void> {
+  await db
+    .deleteFrom('identity_oidc_models')
+    .where((eb) => eb.or([eb('grant_id', '=', grantId), eb.and([eb('model', '=', GRANT_MODEL), eb('id', '=', grantId)])]))
+    .execute();
 }

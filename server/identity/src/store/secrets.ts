@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Database } from './database.js';
 import { readJsonFile, writeJsonFile } from './json-file.js';
 
 const rsaSigningKeySchema = z.strictObject({
@@ -23,7 +24,7 @@ const keysFileSchema = z.strictObject({
   signingKeys: z.array(rsaSigningKeySchema).min(1),
   /** Keys for the signed session and interaction cookies; the first one signs. */
   cookieKeys: z.array(z.string().min(32)).min(1),
-  /** AES-256 key (base64url) for the TOTP secrets in users.json; added to older files on start. */
+  /** AES-256 key (base64url) for the users' TOTP secrets; added to keys from older keys.json files. */
   secretEncryptionKey: z.string().length(43).optional(),
 });
 
@@ -43,18 +44,37 @@ function generateSigningKey(): ProviderKeys['signingKeys'][number] {
 /** 32 random bytes, base64url: 43 characters. */
 const randomSecret = () => randomBytes(32).toString('base64url');
 
-/** Signing, cookie and secret-encryption keys, generated on first start and kept in keys.json (mode 0600). */
-export function loadOrCreateProviderKeys(dataDir: string): ProviderKeys {
-  const file = path.join(dataDir, 'keys.json');
-  const existing = readJsonFile(file, keysFileSchema);
-  if (existing?.secretEncryptionKey) return { ...existing, secretEncryptionKey: existing.secretEncryptionKey };
+const PROVIDER_KEYS_SETTING = 'provider-keys';
+const providerKeysSchema = keysFileSchema.extend({ secretEncryptionKey: z.string().length(43) });
+
+/**
+ * Signing, cookie and secret-encryption keys, kept in the database so every instance on it signs
+ * and publishes the same keys and reads the same cookies. Created on first start: taken from an
+ * older keys.json in the data directory when there is one (tokens and sessions stay valid), else
+ * generated. When instances start together, the first to store its keys wins and all use those.
+ */
+export async function loadOrCreateProviderKeys(db: Database, dataDir: string): Promise<ProviderKeys> {
+  const stored = await readProviderKeys(db);
+  if (stored) return stored;
+  const existing = readJsonFile(path.join(dataDir, 'keys.json'), keysFileSchema);
   const keys: ProviderKeys = {
     signingKeys: existing?.signingKeys ?? [generateSigningKey()],
     cookieKeys: existing?.cookieKeys ?? [randomSecret()],
-    secretEncryptionKey: randomSecret(),
+    secretEncryptionKey: existing?.secretEncryptionKey ?? randomSecret(),
   };
-  writeJsonFile(file, keys);
-  return keys;
+  await db
+    .insertInto('identity_settings')
+    .values({ name: PROVIDER_KEYS_SETTING, value: JSON.stringify(keys) })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const winner = await readProviderKeys(db);
+  if (!winner) throw new Error('The provider keys were not stored.');
+  return winner;
+}
+
+async function readProviderKeys(db: Database): Promise<ProviderKeys | undefined> {
+  const row = await db.selectFrom('identity_settings').select('value').where('name', '=', PROVIDER_KEYS_SETTING).executeTakeFirst();
+  return row && providerKeysSchema.parse(JSON.parse(row.value));
 }
 
 /**

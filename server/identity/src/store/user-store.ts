@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
+import { sql, type Selectable, type UpdateObject, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import { z } from 'zod';
-import { readJsonFile, writeJsonFile } from './json-file.js';
+import { isUniqueViolation, type Database, type IdentityDatabase } from './database.js';
+import type { UsersTable } from './schema.js';
 
-const userSchema = z.strictObject({
+/** A user as users.json held it; still the shape of a user, and what the JSON import reads. */
+export const userSchema = z.strictObject({
   /** `auth0|<24 hex digits>`, the same shape as Auth0's database-connection user ids. */
   sub: z.string().regex(/^auth0\|[0-9a-f]{24}$/),
   /** Stored lower-cased; the lookup key. */
@@ -28,8 +30,6 @@ const userSchema = z.strictObject({
   updatedAt: z.iso.datetime(),
 });
 
-const usersFileSchema = z.strictObject({ users: z.array(userSchema) });
-
 export type User = z.output<typeof userSchema>;
 
 export interface NewUser {
@@ -48,32 +48,68 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Users in users.json, rewritten atomically on every change. */
+type UserRow = Selectable<UsersTable>;
+
+function fromRow(row: UserRow): User {
+  return userSchema.parse({
+    sub: row.sub,
+    email: row.email,
+    emailVerified: row.email_verified === 1,
+    ...(row.full_name !== null ? { fullName: row.full_name } : {}),
+    passwordHash: row.password_hash,
+    mfaEnabled: row.mfa_enabled === 1,
+    ...(row.pending_totp_secret !== null ? { pendingTotpSecret: row.pending_totp_secret } : {}),
+    ...(row.totp_secret !== null
+      ? { totp: { secret: row.totp_secret, confirmedAt: row.totp_confirmed_at, lastUsedStep: row.totp_last_used_step } }
+      : {}),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+}
+
+export function toRow(user: User): UserRow {
+  return {
+    sub: user.sub,
+    email: user.email,
+    email_verified: user.emailVerified ? 1 : 0,
+    full_name: user.fullName ?? null,
+    password_hash: user.passwordHash,
+    mfa_enabled: user.mfaEnabled ? 1 : 0,
+    pending_totp_secret: user.pendingTotpSecret ?? null,
+    totp_secret: user.totp?.secret ?? null,
+    totp_confirmed_at: user.totp?.confirmedAt ?? null,
+    totp_last_used_step: user.totp?.lastUsedStep ?? null,
+    created_at: user.createdAt,
+    updated_at: user.updatedAt,
+  };
+}
+
+type UserChange = UpdateObject<IdentityDatabase, 'identity_users'>;
+type UserUpdate = UpdateQueryBuilder<IdentityDatabase, 'identity_users', 'identity_users', UpdateResult>;
+
+/** Users, one row each; every change is one UPDATE of that row. */
 export class UserStore {
-  readonly #file: string;
-  readonly #bySub = new Map<string, User>();
-  readonly #byEmail = new Map<string, User>();
+  readonly #db: Database;
 
-  constructor(dataDir: string) {
-    this.#file = path.join(dataDir, 'users.json');
-    for (const user of readJsonFile(this.#file, usersFileSchema)?.users ?? []) this.#index(user);
+  constructor(db: Database) {
+    this.#db = db;
   }
 
-  findBySub(sub: string): User | undefined {
-    return this.#bySub.get(sub);
+  async findBySub(sub: string): Promise<User | undefined> {
+    const row = await this.#db.selectFrom('identity_users').selectAll().where('sub', '=', sub).executeTakeFirst();
+    return row && fromRow(row);
   }
 
-  findByEmail(email: string): User | undefined {
-    return this.#byEmail.get(normalizeEmail(email));
+  async findByEmail(email: string): Promise<User | undefined> {
+    const row = await this.#db.selectFrom('identity_users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+    return row && fromRow(row);
   }
 
-  create({ email, fullName, passwordHash, emailVerified }: NewUser): User {
-    const normalized = normalizeEmail(email);
-    if (this.#byEmail.has(normalized)) throw new EmailTakenError(normalized);
+  async create({ email, fullName, passwordHash, emailVerified }: NewUser): Promise<User> {
     const now = new Date().toISOString();
     const user: User = {
       sub: `auth0|${randomBytes(12).toString('hex')}`,
-      email: normalized,
+      email: normalizeEmail(email),
       emailVerified,
       ...(fullName ? { fullName } : {}),
       passwordHash,
@@ -81,61 +117,77 @@ export class UserStore {
       createdAt: now,
       updatedAt: now,
     };
-    this.#index(user);
-    this.#save();
+    try {
+      await this.#db.insertInto('identity_users').values(toRow(user)).execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmailTakenError(user.email);
+      throw error;
+    }
     return user;
   }
 
   /** Turning MFA off also forgets the authenticator: turning it on again enrolls a new one. */
-  setMfaEnabled(sub: string, mfaEnabled: boolean): User | undefined {
-    return this.#update(sub, (user) =>
-      mfaEnabled ? { ...user, mfaEnabled } : { ...user, mfaEnabled, pendingTotpSecret: undefined, totp: undefined },
+  setMfaEnabled(sub: string, mfaEnabled: boolean): Promise<User | undefined> {
+    return this.#update(
+      sub,
+      mfaEnabled
+        ? { mfa_enabled: 1 }
+        : { mfa_enabled: 0, pending_totp_secret: null, totp_secret: null, totp_confirmed_at: null, totp_last_used_step: null },
     );
   }
 
-  setPasswordHash(sub: string, passwordHash: string): User | undefined {
-    return this.#update(sub, (user) => ({ ...user, passwordHash }));
+  setPasswordHash(sub: string, passwordHash: string): Promise<User | undefined> {
+    return this.#update(sub, { password_hash: passwordHash });
   }
 
-  markEmailVerified(sub: string): User | undefined {
-    return this.#update(sub, (user) => ({ ...user, emailVerified: true }));
+  markEmailVerified(sub: string): Promise<User | undefined> {
+    return this.#update(sub, { email_verified: 1 });
   }
 
-  setPendingTotpSecret(sub: string, encryptedSecret: string): User | undefined {
-    return this.#update(sub, (user) => ({ ...user, pendingTotpSecret: encryptedSecret }));
+  /** Keeps the first secret when two enrollment pages race: the user gets one QR code, whichever page is open. */
+  async setPendingTotpSecret(sub: string, encryptedSecret: string): Promise<User | undefined> {
+    await this.#update(sub, { pending_totp_secret: encryptedSecret }, (query) => query.where('pending_totp_secret', 'is', null));
+    return this.findBySub(sub);
   }
 
-  /** Makes the pending secret the user's authenticator, once a code of it was accepted at `usedStep`. */
-  confirmTotp(sub: string, usedStep: number): User | undefined {
-    return this.#update(sub, (user) => {
-      if (!user.pendingTotpSecret) throw new Error('There is no pending TOTP secret to confirm.');
-      const totp = { secret: user.pendingTotpSecret, confirmedAt: new Date().toISOString(), lastUsedStep: usedStep };
-      return { ...user, pendingTotpSecret: undefined, totp };
-    });
+  /**
+   * Makes the pending secret the user's authenticator, once a code of it was accepted at `usedStep`.
+   * Undefined when there is no pending secret (any more).
+   */
+  confirmTotp(sub: string, usedStep: number): Promise<User | undefined> {
+    return this.#update(
+      sub,
+      {
+        // Both sides read the row as it was: the pending secret moves over, then is cleared.
+        totp_secret: sql<string>`pending_totp_secret`,
+        pending_totp_secret: null,
+        totp_confirmed_at: new Date().toISOString(),
+        totp_last_used_step: usedStep,
+      },
+      (query) => query.where('pending_totp_secret', 'is not', null),
+    );
   }
 
-  recordTotpUse(sub: string, usedStep: number): User | undefined {
-    return this.#update(sub, (user) => {
-      if (!user.totp) throw new Error('The user has no confirmed TOTP secret.');
-      return { ...user, totp: { ...user.totp, lastUsedStep: usedStep } };
-    });
+  /**
+   * Records the time step of an accepted code; undefined when a code of that step or a later one was
+   * already accepted, so a code is used once even when two instances check it at the same moment.
+   */
+  recordTotpUse(sub: string, usedStep: number): Promise<User | undefined> {
+    return this.#update(sub, { totp_last_used_step: usedStep }, (query) =>
+      query.where('totp_secret', 'is not', null).where('totp_last_used_step', '<', usedStep),
+    );
   }
 
-  #update(sub: string, change: (user: User) => Omit<User, 'updatedAt'>): User | undefined {
-    const user = this.#bySub.get(sub);
-    if (!user) return undefined;
-    const updated: User = { ...change(user), updatedAt: new Date().toISOString() };
-    this.#index(updated);
-    this.#save();
-    return updated;
-  }
-
-  #index(user: User): void {
-    this.#bySub.set(user.sub, user);
-    this.#byEmail.set(user.email, user);
-  }
-
-  #save(): void {
-    writeJsonFile(this.#file, { users: [...this.#bySub.values()] });
+  async #update(
+    sub: string,
+    change: UserChange,
+    narrow: (query: UserUpdate) => UserUpdate = (query) => query,
+  ): Promise<User | undefined> {
+    const query = this.#db
+      .updateTable('identity_users')
+      .set({ ...change, updated_at: new Date().toISOString() })
+      .where('sub', '=', sub);
+    const row = await narrow(query).returningAll().executeTakeFirst();
+    return row && fromRow(row);
   }
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TIMEOUTS, type IdentityConfig } from '../../src/config.js';
 import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from '../../src/provider.js';
+import { databaseUrlFor, dropDatabaseFor } from './database.js';
 import { startMailSink, type MailSink } from './mail.js';
 
 export const SPA_ORIGIN = 'http://localhost:3000';
@@ -14,6 +15,12 @@ export const ADMIN_SECRET = 'test-admin-secret-0123456789abcdefghijklmnop';
 
 export function temporaryDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'identity-test-'));
+}
+
+/** Removes a data directory and, under test:pg, the database of the providers that used it. */
+export async function removeDataDir(dataDir: string): Promise<void> {
+  await dropDatabaseFor(dataDir);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** A port that is free now; the issuer must name the port before the server starts. */
@@ -33,7 +40,10 @@ export interface RunningIdentity extends IdentityServer {
   mail: MailSink;
 }
 
-/** Starts a server and an SMTP server for its mail; a data directory it created itself is removed again on close. */
+/**
+ * Starts a server and an SMTP server for its mail; a data directory it created itself (and its
+ * database, under test:pg) is removed again on close.
+ */
 export async function startIdentity(
   { dataDir, port, config: overrides }: { dataDir?: string; port?: number; config?: Partial<IdentityConfig> } = {},
   options: IdentityServerOptions = {},
@@ -47,6 +57,7 @@ export async function startIdentity(
     port: chosenPort,
     issuer: `http://localhost:${chosenPort}/`,
     dataDir: usedDataDir,
+    databaseUrl: await databaseUrlFor(usedDataDir),
     spaClientId: CLIENT_ID,
     apiAudience: AUDIENCE,
     spaOrigins: [SPA_ORIGIN, 'http://localhost:3001'],
@@ -63,7 +74,7 @@ export async function startIdentity(
   const close = async () => {
     await identity.close();
     await mail.close();
-    if (ownsDataDir) fs.rmSync(usedDataDir, { recursive: true, force: true });
+    if (ownsDataDir) await removeDataDir(usedDataDir);
   };
   return { ...identity, close, issuer: config.issuer, config, mail };
 }
