@@ -32,6 +32,38 @@ const STORES: [name: string, create: () => BlobStorage][] = [
   ['S3', () => s3StoreFor(s3.apiEnv('contract'))],
 ];
 
+describe('blob store configuration', () => {
+  it('keeps files on disk unless BLOB_STORE=s3', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: 'careerforge-files' }).s3).toBeNull();
+  });
+
+  it('reads the bucket, a prefix as a folder, and AWS defaults otherwise', () => {
+    expect(loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'careerforge-files', S3_PREFIX: '/uploads' }).s3).toEqual({
+      bucket: 'careerforge-files',
+      prefix: 'uploads/',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      timeoutMs: 10_000,
+      maxAttempts: 3,
+    });
+    expect(loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'careerforge-files', S3_PREFIX: 'a/b/' }).s3?.prefix).toBe('a/b/');
+  });
+
+  it('refuses what S3 would refuse later, naming the variable', () => {
+    expect(() => loadConfig({ BLOB_STORE: 's3' })).toThrow('BLOB_STORE=s3 needs S3_BUCKET.');
+    expect(() => loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'ab' })).toThrow('S3_BUCKET must be a bucket name');
+    expect(() => loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'Careerforge_Files' })).toThrow('S3_BUCKET must be a bucket name');
+    expect(() => loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'careerforge-files', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.',
+    );
+    expect(() => loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'careerforge-files', S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an http(s) URL.');
+    expect(() => loadConfig({ BLOB_STORE: 'ftp' })).toThrow('BLOB_STORE');
+  });
+});
+
 describe.each(STORES)('%s blob store', (_name, create) => {
   it('stores, reads and deletes bytes', async () => {
     const store = create();
