@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { openDatabase } from './lib/db';
 import { migrateToLatest } from './lib/db/migrate';
+import { stopJobWorkers } from './lib/jobs';
 import { createLogger } from './lib/logger';
 import { coverLetterWorker } from './modules/cover-letters/worker';
 import { GenerationWorker } from './modules/generation/worker';
@@ -15,17 +16,31 @@ const logger = createLogger(config);
 const database = openDatabase(config, logger);
 await migrateToLatest(database);
 
-const workerOptions = { db: database.db, logger, slots: Math.max(1, config.generation.workers), settings: config.generation };
+const workerOptions = {
+  db: database.db,
+  logger,
+  slots: Math.max(1, config.generation.workers),
+  settings: config.generation,
+  databaseUrl: config.databaseUrl,
+};
 const worker = new GenerationWorker(workerOptions);
 const letterWorker = coverLetterWorker(workerOptions);
 worker.start();
 letterWorker.start();
 logger.info({ database: database.engine }, 'CareerForge generation worker ready');
 
-async function shutdown(): Promise<void> {
-  await Promise.all([worker.stop(), letterWorker.stop()]);
+/**
+ * On SIGTERM or SIGINT: no new jobs; those in flight finish within STOP_GRACE_MS or are handed
+ * back, free for another worker at once.
+ */
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'Stopping the generation worker');
+  await stopJobWorkers();
   await database.db.destroy();
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', (signal) => void shutdown(signal));
+process.on('SIGTERM', (signal) => void shutdown(signal));

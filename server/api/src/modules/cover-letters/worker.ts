@@ -3,17 +3,31 @@ import type { Kysely } from 'kysely';
 import type { AppServices } from '../../app-services';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../lib/db';
-import { LeaseWorker } from '../../lib/jobs';
+import { LeaseWorker, runWithApp } from '../../lib/jobs';
 import { produceCoverLetter } from './service';
 
 /**
  * Workers that write cover letters from the job table, with the generation settings (lease,
  * attempts, LLM): in the API process or in the separate generation worker process.
  */
-export function coverLetterWorker({ db, logger, slots, settings }: { db: Kysely<Database>; logger: FastifyBaseLogger; slots: number; settings: ApiConfig['generation'] }) {
+export function coverLetterWorker({
+  db,
+  logger,
+  slots,
+  settings,
+  databaseUrl,
+}: {
+  db: Kysely<Database>;
+  logger: FastifyBaseLogger;
+  slots: number;
+  settings: ApiConfig['generation'];
+  /** PostgreSQL's URL, to hear of queued letters at once (see LeaseWorkerOptions). */
+  databaseUrl?: string;
+}) {
   return new LeaseWorker({
     db,
     logger,
+    databaseUrl,
     table: 'cover_letters',
     kind: 'cover letter',
     slots,
@@ -34,9 +48,9 @@ export function coverLetterWorker({ db, logger, slots, settings }: { db: Kysely<
  * Answers what to call when a letter is queued.
  */
 export function runCoverLetterWorkersInApp(app: FastifyInstance, { config, database, logger }: AppServices): () => void {
-  if (config.generation.workers === 0) return () => {};
-  const worker = coverLetterWorker({ db: database.db, logger, slots: config.generation.workers, settings: config.generation });
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
-  return () => worker.wake();
+  const worker =
+    config.generation.workers === 0
+      ? undefined
+      : coverLetterWorker({ db: database.db, logger, slots: config.generation.workers, settings: config.generation, databaseUrl: config.databaseUrl });
+  return runWithApp(app, { db: database.db, logger, table: 'cover_letters', worker });
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppServices } from '../../app-services';
 import type { ApiConfig } from '../../config';
 import type { Database } from '../../lib/db';
-import { LeaseWorker } from '../../lib/jobs';
+import { LeaseWorker, runWithApp } from '../../lib/jobs';
 import { generationResultColumns } from './queries';
 import { produceResume } from './service';
 
@@ -13,6 +13,8 @@ export interface GenerationWorkerOptions {
   /** Jobs run at once. */
   slots: number;
   settings: ApiConfig['generation'];
+  /** PostgreSQL's URL, to hear of queued jobs at once (see LeaseWorkerOptions). */
+  databaseUrl?: string;
 }
 
 /**
@@ -22,10 +24,11 @@ export interface GenerationWorkerOptions {
  * over, and the dead one can no longer write.
  */
 export class GenerationWorker extends LeaseWorker {
-  constructor({ db, logger, slots, settings }: GenerationWorkerOptions) {
+  constructor({ db, logger, slots, settings, databaseUrl }: GenerationWorkerOptions) {
     super({
       db,
       logger,
+      databaseUrl,
       table: 'generated_resumes',
       kind: 'generation',
       slots,
@@ -46,9 +49,9 @@ export class GenerationWorker extends LeaseWorker {
  * separate worker processes (GENERATION_WORKERS=0). Answers what to call when a job is queued.
  */
 export function runWorkersInApp(app: FastifyInstance, { config, database, logger }: AppServices): () => void {
-  if (config.generation.workers === 0) return () => {};
-  const worker = new GenerationWorker({ db: database.db, logger, slots: config.generation.workers, settings: config.generation });
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
-  return () => worker.wake();
+  const worker =
+    config.generation.workers === 0
+      ? undefined
+      : new GenerationWorker({ db: database.db, logger, slots: config.generation.workers, settings: config.generation, databaseUrl: config.databaseUrl });
+  return runWithApp(app, { db: database.db, logger, table: 'generated_resumes', worker });
 }
