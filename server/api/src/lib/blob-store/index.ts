@@ -17,9 +17,7 @@ export interface BlobStore extends BlobStorage {
 
 export function blobStoreOver(storage: BlobStorage, logger: FastifyBaseLogger): BlobStore {
   return {
-    put: (bytes) => storage.put(bytes),
-    get: (key) => storage.get(key),
-    delete: (key) => storage.delete(key),
+    ...storage,
     async discard(key) {
       try {
         await storage.delete(key);
