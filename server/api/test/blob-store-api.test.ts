@@ -12,6 +12,9 @@ const PREFIX = 'careerforge/';
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+// The first upload starts the extraction processes, which takes seconds on a busy machine.
+jest.setTimeout(60_000);
+
 let s3: TestS3;
 let api: TestApi;
 let userCount = 0;
