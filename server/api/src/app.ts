@@ -13,6 +13,7 @@ import { compressJson } from './lib/http/compression';
 import { connectRateLimitRedis } from './lib/http/rate-limit-store';
 import { rateLimitKey, routeRateLimit } from './lib/http/rate-limits';
 import { refuseDisallowedText } from './lib/http/text-fields';
+import { OneLinePerRequest } from './lib/logger';
 import { FEATURE_MODULES } from './modules';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -41,6 +42,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { config, logger } = dependencies;
   const app = Fastify({
     loggerInstance: logger,
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A hop count means: trust that many proxies in front of the API, nearest first.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -1,4 +1,5 @@
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
+import { createTokenVerifier } from '../src/lib/auth';
 import { API_AUDIENCE, CLIENT_ID } from './support/identity';
 import { startTestApi, type TestApi } from './support/api';
 
@@ -146,5 +147,36 @@ describe('when the provider’s keys cannot be fetched', () => {
     const response = await unreachable.inject({ method: 'GET', url: PROTECTED, headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: 'Sign-in cannot be checked right now. Try again shortly.' });
+  });
+});
+
+describe('a token verified once', () => {
+  const SECOND = 1000;
+  let offsetMs = 0;
+  const clock = () => Date.now() + offsetMs;
+  beforeEach(() => {
+    offsetMs = 0;
+  });
+
+  it('is refused once expired, though its verdict was remembered', async () => {
+    const verify = createTokenVerifier(api.config.auth, clock);
+    const token = await api.identity.accessToken({ sub: 'auth0|cached-expiry', expiresIn: 60 });
+    expect(await verify(token)).toMatchObject({ userId: 'cached-expiry' });
+    offsetMs = 50 * SECOND;
+    expect(await verify(token)).toMatchObject({ userId: 'cached-expiry' });
+    offsetMs = 70 * SECOND;
+    expect(await verify(token)).toBeNull();
+  });
+
+  it('does not let a token differing from it in its signature through', async () => {
+    const verify = createTokenVerifier(api.config.auth, clock);
+    const token = await api.identity.accessToken({ sub: 'auth0|cached-signature', expiresIn: 600 });
+    expect(await verify(token)).toMatchObject({ userId: 'cached-signature' });
+    const [header, payload, signature = ''] = token.split('.');
+    // A character inside the signature: all six of its bits count (the last one's do not).
+    const changed = signature[10] === 'A' ? 'B' : 'A';
+    expect(await verify(`${header}.${payload}.${signature.slice(0, 10)}${changed}${signature.slice(11)}`)).toBeNull();
+    const otherPayload = (await api.identity.accessToken({ sub: 'auth0|someone-else', expiresIn: 600 })).split('.')[1];
+    expect(await verify(`${header}.${otherPayload}.${signature}`)).toBeNull();
   });
 });

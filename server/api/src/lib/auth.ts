@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { userIdFromSub } from '@careerforge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { ApiConfig } from '../config';
 import { HttpError } from './errors';
+import { LruMap } from './lru-map';
 
 /** The caller, from a verified access token. */
 export interface AuthUser {
@@ -117,15 +119,55 @@ function providerKeys(jwksUrl: string, now: Clock): JWTVerifyGetKey {
   };
 }
 
+/** A token that passed every check, and until when that verdict may be reused. */
+interface VerifiedToken {
+  user: AuthUser;
+  reusableUntilMs: number;
+}
+
+/** Verified tokens remembered at most, least recently used dropped first (a few MB at most). */
+const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+/**
+ * A remembered verdict is checked again after this even if the token lives longer, so a key the
+ * provider withdrew, or a key set past JWKS_STALE_LIMIT_MS, stops being accepted as it would be
+ * without the cache.
+ */
+const VERIFIED_TOKEN_REUSE_MS = JWKS_FRESH_MS;
+
+/**
+ * Verified tokens by the SHA-256 of the whole token (signature included), so a token that differs
+ * in any byte is verified on its own, and the cache holds no usable token. An entry is reused until
+ * the token's `exp` at the latest.
+ */
+function verifiedTokenCache(now: Clock) {
+  const entries = new LruMap<string, VerifiedToken>(VERIFIED_TOKEN_CACHE_SIZE);
+  return {
+    keyOf: (token: string) => createHash('sha256').update(token).digest('base64url'),
+    get(key: string): AuthUser | null {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (now() < entry.reusableUntilMs) return entry.user;
+      entries.delete(key);
+      return null;
+    },
+    set(key: string, entry: VerifiedToken): void {
+      if (now() < entry.reusableUntilMs) entries.set(key, entry);
+    },
+  };
+}
+
 /**
  * Verifies access tokens of the local provider (`typ: at+jwt`, `client_id`, string `aud`) and of
  * Auth0 (`typ: JWT`, `azp`, `aud` often an array): RS256 against the provider's JWKS, exact issuer,
  * the API audience, expiry. Neither `typ` nor `azp` is required. ID tokens are refused even when
- * their audience would pass: they carry a `nonce`.
+ * their audience would pass: they carry a `nonce`. A token verified once is not verified again
+ * (an RSA signature check per request) until it expires or VERIFIED_TOKEN_REUSE_MS has passed.
  */
 export function createTokenVerifier(auth: ApiConfig['auth'], now: Clock = () => Date.now()) {
   const keys = providerKeys(auth.jwksUrl, now);
-  return async function verifyAccessToken(token: string): Promise<AuthUser | null> {
+  const cache = verifiedTokenCache(now);
+
+  async function verify(token: string): Promise<VerifiedToken | null> {
     try {
       const { payload, protectedHeader } = await jwtVerify(token, keys, {
         algorithms: ['RS256'],
@@ -137,12 +179,25 @@ export function createTokenVerifier(auth: ApiConfig['auth'], now: Clock = () => 
       });
       const isIdToken = payload.nonce !== undefined || protectedHeader.typ?.toLowerCase() === 'id_token';
       const userId = payload.sub ? userIdFromSub(payload.sub) : '';
-      if (isIdToken || !payload.sub || !userId) return null;
-      return { sub: payload.sub, userId, email: typeof payload.email === 'string' ? payload.email : null };
+      if (isIdToken || !payload.sub || !userId || payload.exp === undefined) return null;
+      return {
+        user: Object.freeze({ sub: payload.sub, userId, email: typeof payload.email === 'string' ? payload.email : null }),
+        reusableUntilMs: Math.min(payload.exp * 1000, now() + VERIFIED_TOKEN_REUSE_MS),
+      };
     } catch (error) {
       if (error instanceof errors.JOSEError && REJECTED_TOKEN_CODES.has(error.code)) return null;
       throw error;
     }
+  }
+
+  return async function verifyAccessToken(token: string): Promise<AuthUser | null> {
+    const key = cache.keyOf(token);
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const verified = await verify(token);
+    if (!verified) return null;
+    cache.set(key, verified);
+    return verified.user;
   };
 }
 

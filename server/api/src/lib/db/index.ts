@@ -2,9 +2,10 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteDatabaseHandle } from 'kysely';
 import { Pool } from 'pg';
 import type { ApiConfig } from '../../config';
+import { LruMap } from '../lru-map';
 import type { Database } from './schema';
 
 export type { Database } from './schema';
@@ -33,7 +34,30 @@ export function openDatabase(config: Pick<ApiConfig, 'databaseUrl' | 'sqlitePath
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), engine: 'sqlite' };
+}
+
+/** Distinct SQL texts kept prepared; the API's queries are a few hundred at most. */
+const SQLITE_STATEMENT_CACHE_SIZE = 1_000;
+
+/**
+ * The SQLite handle as Kysely sees it, preparing each distinct SQL text once: Kysely prepares a
+ * statement for every query, and preparing costs more than running a small one. Sharing a
+ * statement is safe because Kysely runs one query at a time on its single SQLite connection, and
+ * SQLite prepares a statement again by itself when a migration changed the schema.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabaseHandle {
+  const statements = new LruMap<string, SqliteDatabase.Statement>(SQLITE_STATEMENT_CACHE_SIZE);
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const cached = statements.get(sql);
+      if (cached) return cached;
+      const statement = sqlite.prepare(sql);
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 /** True when a write broke a unique constraint, on either engine. */
