@@ -18,7 +18,7 @@ function isSignInReturn(search: string): boolean {
 
 let shellRequested = false;
 
-/** The rest of the shell: the sign-in SDK, the shared package, the query cache, the routes. */
+/** The rest of the shell: the sign-in SDK and the routes (the signed-in ones load when needed). */
 function loadShell() {
   if (shellRequested) return;
   shellRequested = true;
@@ -41,5 +41,8 @@ if (window.location.pathname === '/' && !isSignInReturn(window.location.search))
     </StrictMode>,
   );
 } else {
+  // Any other page is most likely a signed-in visit: its part of the shell (the shared package, the
+  // query cache) is fetched together with the rest, not once the provider has answered.
+  void import('./app/SignedInShell');
   loadShell();
 }

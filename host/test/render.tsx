@@ -84,14 +84,19 @@ interface RenderOptions {
   path?: string;
   currentUser?: CurrentUser | null;
   logout?: () => void;
+  /** The navigation state of `route`, as a redirect to it would carry. */
+  state?: unknown;
 }
 
 /** Renders `ui` with the shell's providers (router, token, config, query client, toasts). */
-export function renderWithShell(ui: ReactElement, { route = '/', path = '*', currentUser = testUser, logout = jest.fn() }: RenderOptions = {}) {
+export function renderWithShell(
+  ui: ReactElement,
+  { route = '/', path = '*', currentUser = testUser, logout = jest.fn(), state }: RenderOptions = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const getAccessToken = jest.fn(async () => 'test-token');
   const result = render(
-    <MemoryRouter initialEntries={[route]}>
+    <MemoryRouter initialEntries={[state === undefined ? route : { pathname: route, state }]}>
       <TokenProvider getAccessToken={getAccessToken} currentUser={currentUser} logout={logout}>
         <RuntimeConfigProvider config={testConfig}>
           <QueryClientProvider client={queryClient}>

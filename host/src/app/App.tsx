@@ -1,12 +1,4 @@
-import {
-  AppToastContainer,
-  Auth0TokenBridge,
-  AuthProvider,
-  ROUTES,
-  RuntimeConfigProvider,
-  type RuntimeConfig,
-} from '@careerforge/shared';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { AuthProvider, ROUTES, type RuntimeConfig } from '@careerforge/shared/startup';
 import { useCallback, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { AppRoutes } from './AppRoutes';
@@ -28,22 +20,12 @@ function RoutedAuthProvider({ config, children }: { config: RuntimeConfig; child
   );
 }
 
-/**
- * The shell. Its QueryClientProvider is also the remotes' (@tanstack/react-query is a Module
- * Federation singleton), so the whole site shares one cache and one toast container.
- */
-export function App({ config, queryClient }: { config: RuntimeConfig; queryClient: QueryClient }) {
+/** The shell: the router, sign-in, and the routes (the signed-in ones load once they are needed). */
+export function App({ config }: { config: RuntimeConfig }) {
   return (
     <BrowserRouter>
       <RoutedAuthProvider config={config}>
-        <Auth0TokenBridge>
-          <RuntimeConfigProvider config={config}>
-            <QueryClientProvider client={queryClient}>
-              <AppRoutes />
-              <AppToastContainer />
-            </QueryClientProvider>
-          </RuntimeConfigProvider>
-        </Auth0TokenBridge>
+        <AppRoutes config={config} />
       </RoutedAuthProvider>
     </BrowserRouter>
   );

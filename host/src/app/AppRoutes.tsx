@@ -1,31 +1,40 @@
-import { ErrorBoundary, ROUTES } from '@careerforge/shared';
+import { useAuth0 } from '@auth0/auth0-react';
+import { ErrorBoundary, ROUTES, type RuntimeConfig } from '@careerforge/shared/startup';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { Home } from '../pages/Home';
+import { LoadingOverlay } from '../components/LoadingOverlay';
 import { Landing } from '../pages/Landing';
-import { RemoteRouteSwitch } from '../remotes/RemoteRouteSwitch';
-import { AuthenticatedLayout } from './AuthenticatedLayout';
 import { RequireAuth } from './RequireAuth';
 import { useRouteDocumentTitle } from './useRouteDocumentTitle';
 
 /**
- * Every route of shared/apps.json: / is public; /home is the shell's; the others belong to the
- * remotes (REMOTE_ROUTES). A remote renders its own absolute routes, so the shell hands it every
- * path under the root ("*") and RemoteRouteSwitch picks the remote by path.
+ * The signed-in part of the shell and the shared package it needs (query client, toasts, the API
+ * contract): loaded once the provider says the user is signed in (the entry fetches it earlier
+ * when the page is not the landing page).
  */
-export function AppRoutes() {
+const SignedInShell = lazy(() => import('./SignedInShell').then(({ SignedInShell: Shell }) => ({ default: Shell })));
+
+/**
+ * Every route of shared/apps.json. A visitor who is not signed in gets the landing page (/) from
+ * the shell's own light code, and is sent there from every other route; a signed-in user gets
+ * SignedInShell's routes.
+ */
+export function AppRoutes({ config }: { config: RuntimeConfig }) {
   useRouteDocumentTitle();
+  const { isAuthenticated } = useAuth0();
   return (
-    // The last resort: a crash outside a page (the bars, the landing page) still shows the fallback.
+    // The last resort: a crash outside a page still shows the fallback.
     <ErrorBoundary>
-      <Routes>
-        <Route path={ROUTES.landing} element={<Landing />} />
-        <Route element={<RequireAuth />}>
-          <Route element={<AuthenticatedLayout />}>
-            <Route path={ROUTES.home} element={<Home />} />
-            <Route path="*" element={<RemoteRouteSwitch />} />
-          </Route>
-        </Route>
-      </Routes>
+      {isAuthenticated ? (
+        <Suspense fallback={<LoadingOverlay label="Loading…" />}>
+          <SignedInShell config={config} />
+        </Suspense>
+      ) : (
+        <Routes>
+          <Route path={ROUTES.landing} element={<Landing />} />
+          <Route path="*" element={<RequireAuth />} />
+        </Routes>
+      )}
     </ErrorBoundary>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  createQueryClient,
-  loadRemotesManifest,
-  loadRuntimeConfig,
-  type RemotesManifest,
-} from '@careerforge/shared';
+import { loadRemotesManifest, loadRuntimeConfig, type RemotesManifest } from '@careerforge/shared/startup';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { registerRemoteManifests } from '../remotes/remoteRegistry';
@@ -27,7 +22,7 @@ export async function startShell(root: Root): Promise<void> {
     registerRemoteManifests(remotes);
     root.render(
       <StrictMode>
-        <App config={config} queryClient={createQueryClient()} />
+        <App config={config} />
       </StrictMode>,
     );
   } catch (error) {

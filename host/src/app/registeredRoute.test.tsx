@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { mockApi, mockAuth0, profile, renderWithShell } from '../../test/render';
+import { mockApi, mockAuth0, profile, renderWithShell, testConfig } from '../../test/render';
 import { AppRoutes } from './AppRoutes';
 
 // The registry as if a team had registered a route on an existing remote and a new remote with its
@@ -27,6 +27,9 @@ jest.mock('../../../shared/apps.json', () => {
 });
 
 describe('a route added to shared/apps.json', () => {
+  // The signed-in routes are a lazy chunk; compiling it on first use in Jest can outlast findBy's wait.
+  beforeAll(() => import('./SignedInShell'));
+
   beforeEach(() => {
     mockAuth0({ isAuthenticated: true, user: { sub: 'auth0|user-1' } });
     mockApi({ 'GET /api/get-user-info': { body: profile() } });
@@ -38,7 +41,7 @@ describe('a route added to shared/apps.json', () => {
   ])('%s is handed to %s and names the tab, with no change to the shell', async (route, remote, title) => {
     jest.mocked(loadRemote).mockResolvedValue({ default: () => <h1>{title}</h1> });
 
-    renderWithShell(<AppRoutes />, { route });
+    renderWithShell(<AppRoutes config={testConfig} />, { route });
 
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith(`${remote}/App`);

@@ -1,4 +1,4 @@
-import { APP_REGISTRY, routeTitle } from '@careerforge/shared';
+import { APP_REGISTRY, routeTitle } from '@careerforge/shared/startup';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { Spinner } from '@careerforge/shared';
+import { Spinner } from '@careerforge/shared/startup';
 import './LoadingOverlay.css';
 
 /** Covers the whole window while something the page needs is loading. */

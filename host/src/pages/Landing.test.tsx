@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, mockAuth0, profile, renderWithShell } from '../../test/render';
+import { mockAuth0, renderWithShell } from '../../test/render';
 import { rememberSignInWish } from '../app/signInWish';
 import { Landing } from './Landing';
 
@@ -49,32 +49,5 @@ describe('Landing', () => {
     mockAuth0({ error: new Error('Invalid state') });
     renderLanding();
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Invalid state');
-  });
-
-  it('saves a signed-in user (omitting missing fields) and then goes to /home', async () => {
-    mockAuth0({
-      isAuthenticated: true,
-      user: { sub: 'auth0|user-1', email: 'jane.doe@example.com', email_verified: true, name: undefined, picture: undefined },
-    });
-    const fetchMock = mockApi({ 'POST /api/save-user/': { body: profile() } });
-
-    renderLanding();
-
-    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/home'));
-    const [, init] = fetchMock.mock.calls[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ user_id: 'user-1', email: 'jane.doe@example.com', email_verified: true });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('still goes to /home when saving the user fails, and only logs the failure', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockAuth0({ isAuthenticated: true, user: { sub: 'auth0|user-1' } });
-    mockApi({ 'POST /api/save-user/': { status: 500, body: { error: 'Database unavailable' } } });
-
-    renderLanding();
-
-    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/home'));
-    expect(logged).toHaveBeenCalledWith('Could not save the user:', expect.objectContaining({ message: 'Database unavailable' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

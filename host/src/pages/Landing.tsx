@@ -1,11 +1,9 @@
 import { useAuth0 } from '@auth0/auth0-react';
-import { ROUTES, safeReturnPath } from '@careerforge/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { saveUserBodyFrom, useSaveUser } from '../api/saveUser';
+import { useCallback, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { returnPathFrom } from '../app/returnPath';
 import { takeSignInWish } from '../app/signInWish';
-import { LandingCard } from './LandingCard';
-import './Landing.css';
+import { LandingCard, LandingLoading } from './LandingCard';
 
 /** The provider's error code when a silent sign-in needs the user to log in again. */
 function isLoginRequired(error: Error): boolean {
@@ -13,41 +11,12 @@ function isLoginRequired(error: Error): boolean {
 }
 
 /**
- * The page a visitor asked for before being sent here to sign in (RequireAuth and the return from
- * the provider put it in the navigation state); never the landing page itself.
- */
-function returnPathFrom(state: unknown): string | undefined {
-  const path = safeReturnPath((state as { returnTo?: unknown } | null)?.returnTo);
-  return path === ROUTES.landing ? undefined : path;
-}
-
-/**
- * The landing page (/): sign in or sign up; a signed-in user is saved and taken to the page they
- * asked for, else to /home.
+ * The landing page (/) of a visitor who is not signed in: sign in or sign up, then come back to
+ * the page they asked for. Once signed in, the shell shows AfterSignIn here instead.
  */
 export function Landing() {
-  const { isLoading, isAuthenticated, error, user, loginWithRedirect } = useAuth0();
-  const { mutateAsync: saveUser } = useSaveUser();
-  const navigate = useNavigate();
+  const { isLoading, isAuthenticated, error, loginWithRedirect } = useAuth0();
   const returnTo = returnPathFrom(useLocation().state);
-  const savedSub = useRef<string | null>(null);
-  const [userSaved, setUserSaved] = useState(false);
-
-  useEffect(() => {
-    const sub = user?.sub;
-    if (!isAuthenticated || !user || !sub || savedSub.current === sub) return;
-    savedSub.current = sub;
-    // /home reads the profile this creates, so it waits; a failure is only logged, and the page opens anyway.
-    saveUser(saveUserBodyFrom({ ...user, sub }))
-      .catch((saveError: unknown) => console.error('Could not save the user:', saveError))
-      .finally(() => setUserSaved(true));
-  }, [isAuthenticated, user, saveUser]);
-
-  // Read once the user is saved: the router may bring the return path (a transition) after the
-  // provider has already said the user is signed in.
-  useEffect(() => {
-    if (userSaved) navigate(returnTo ?? ROUTES.home, { replace: true });
-  }, [userSaved, returnTo, navigate]);
 
   // The provider hands appState back after sign-in; the shell then brings the user here with it.
   const logIn = useCallback(
@@ -67,15 +36,7 @@ export function Landing() {
     if (wish === 'signUp') signUp();
   }, [isLoading, isAuthenticated, logIn, signUp]);
 
-  if (isLoading || isAuthenticated) {
-    return (
-      <main className="landing">
-        <p role="status" className="landing__status">
-          Loading…
-        </p>
-      </main>
-    );
-  }
+  if (isLoading || isAuthenticated) return <LandingLoading />;
 
   return (
     <LandingCard

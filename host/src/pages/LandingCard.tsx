@@ -38,3 +38,14 @@ export function LandingCard({ error, onLogIn, onSignUp }: LandingCardProps) {
     </main>
   );
 }
+
+/** The landing page while the sign-in state loads, and while a signed-in user is taken on. */
+export function LandingLoading() {
+  return (
+    <main className="landing">
+      <p role="status" className="landing__status">
+        Loading…
+      </p>
+    </main>
+  );
+}

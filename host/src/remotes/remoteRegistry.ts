@@ -1,5 +1,5 @@
 import { getInstance, init, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesManifest } from '@careerforge/shared';
+import type { RemotesManifest } from '@careerforge/shared/startup';
 
 const HOST_NAME = 'host';
 

@@ -3,7 +3,8 @@
  * Federation name, folder, default port, label, page title and routes. The build and the scripts
  * read the same file through shared/build/appRegistry.cjs, which applies the same rules.
  */
-import { z } from 'zod';
+// zod/mini, as the runtime documents: the landing page names its tab from this registry.
+import * as z from 'zod/mini';
 import registryJson from '../../apps.json';
 
 // A name is also a JavaScript identifier in the federation runtime and the prefix of its
@@ -12,22 +13,23 @@ const APP_NAME = /^[a-z][a-z0-9_]*$/;
 const FOLDER = /^[a-z0-9][a-z0-9-]*$/;
 const ROUTE_PATH = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/;
 
-const text = z.string().regex(/\S/, 'must not be blank');
+const matching = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, message));
+const text = matching(/\S/, 'must not be blank');
 
 /** A route's title is the main heading of its page. */
 const routesSchema = z
-  .record(z.string().regex(ROUTE_PATH, 'must be an absolute path of lower-case segments'), z.strictObject({ title: text }))
-  .refine((routes) => Object.keys(routes).length > 0, 'must have at least one route');
+  .record(matching(ROUTE_PATH, 'must be an absolute path of lower-case segments'), z.strictObject({ title: text }))
+  .check(z.refine((routes) => Object.keys(routes).length > 0, 'must have at least one route'));
 
 const appFields = {
-  folder: z.string().regex(FOLDER, 'must be a folder at the repository root (lower-case letters, digits and -)'),
-  port: z.int().min(1).max(65535),
+  folder: matching(FOLDER, 'must be a folder at the repository root (lower-case letters, digits and -)'),
+  port: z.int().check(z.minimum(1), z.maximum(65535)),
   /** The title of the app's own HTML page (for a remote, its standalone page). */
   pageTitle: text,
   routes: routesSchema,
 };
 
-const appName = z.string().regex(APP_NAME, 'must be lower-case letters, digits and _, starting with a letter');
+const appName = matching(APP_NAME, 'must be lower-case letters, digits and _, starting with a letter');
 
 function duplicates<T>(values: readonly T[]): T[] {
   return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
@@ -39,18 +41,20 @@ export const appRegistrySchema = z
     /** Keyed by Module Federation name; `label` says what the remote is, for people. */
     remotes: z.record(appName, z.strictObject({ ...appFields, label: text })),
   })
-  .superRefine(({ host, remotes }, context) => {
-    const apps = [host, ...Object.entries(remotes).map(([name, remote]) => ({ ...remote, name }))];
-    const distinct = (what: string, values: readonly unknown[]) => {
-      for (const value of duplicates(values)) {
-        context.addIssue({ code: 'custom', message: `${what} ${JSON.stringify(value)} is used more than once` });
-      }
-    };
-    distinct('the name', apps.map((app) => app.name));
-    distinct('the folder', apps.map((app) => app.folder));
-    distinct('the port', apps.map((app) => app.port));
-    distinct('the route', apps.flatMap((app) => Object.keys(app.routes)));
-  });
+  .check(
+    z.superRefine(({ host, remotes }, context) => {
+      const apps = [host, ...Object.entries(remotes).map(([name, remote]) => ({ ...remote, name }))];
+      const distinct = (what: string, values: readonly unknown[]) => {
+        for (const value of duplicates(values)) {
+          context.addIssue({ code: 'custom', message: `${what} ${JSON.stringify(value)} is used more than once` });
+        }
+      };
+      distinct('the name', apps.map((app) => app.name));
+      distinct('the folder', apps.map((app) => app.folder));
+      distinct('the port', apps.map((app) => app.port));
+      distinct('the route', apps.flatMap((app) => Object.keys(app.routes)));
+    }),
+  );
 
 export type AppRegistry = z.infer<typeof appRegistrySchema>;
 export type HostApp = AppRegistry['host'];
