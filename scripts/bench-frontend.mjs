@@ -10,9 +10,10 @@
  * A remote route is measured as a user reaches it: signed in, /home shown, then a click to the
  * route, so its figures are what it adds to /home.
  *
- * Usage: node scripts/bench-frontend.mjs [--no-build] [--check] [--json]
+ * Usage: node scripts/bench-frontend.mjs [--no-build] [--check] [--json] [--files]
  *   --check  exits with 1 when a budget of FRONTEND_BUDGETS_KIB is exceeded by more than 5 %
- *   --json   prints the figures as JSON instead of a table
+ *   --json   prints the figures as JSON instead of a table (each page's scripts included)
+ *   --files  lists each page's scripts under its line of the table: what to look at in a chunk
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -106,6 +107,7 @@ function scriptRecorder(page) {
       const sum = () => ({ files: 0, raw: 0, gzip: 0, brotli: 0, transferred: 0 });
       const untilHeading = sum();
       const untilIdle = sum();
+      const scripts = [];
       for (const { request, at } of finished) {
         const response = await request.response();
         if (!response) continue;
@@ -118,12 +120,13 @@ function scriptRecorder(page) {
           transferred: sizes.responseBodySize,
         };
         const beforeHeading = arrivedBeforeHeading ? arrivedBeforeHeading(request) : at <= headingShownAt;
+        scripts.push({ url: request.url(), beforeHeading, ...figures });
         for (const total of beforeHeading ? [untilHeading, untilIdle] : [untilIdle]) {
           total.files += 1;
           for (const key of ['raw', 'gzip', 'brotli', 'transferred']) total[key] += figures[key];
         }
       }
-      return { untilHeading, untilIdle };
+      return { untilHeading, untilIdle, scripts };
     },
   };
 }
@@ -302,7 +305,7 @@ export function budgetChecks(results) {
   return checks.map((check) => ({ ...check, ok: check.kib <= check.budget * (1 + BUDGET_TOLERANCE) }));
 }
 
-function printTable(results) {
+function printTable(results, { files }) {
   const cell = (value, width = 8) => String(value).padStart(width);
   const sizes = (total) => [total.raw, total.gzip, total.brotli, total.transferred].map((bytes) => cell(kib(bytes).toFixed(1))).join('');
   console.log('On slow 4G with a 4× slower CPU, empty cache. JavaScript in KiB; remote routes: what a click from a signed-in /home adds, and ms from the click.');
@@ -314,6 +317,10 @@ function printTable(results) {
     console.log(
       `${result.path.padEnd(20)}${cell(untilHeading.files, 6)} | ${' '.repeat(21)}${sizes(untilHeading)} | ${' '.repeat(11)}${cell(untilIdle.files, 6)}${sizes(untilIdle)} | ${cell(result.throttledMs, 10)}`,
     );
+    if (!files) continue;
+    for (const script of [...result.js.scripts].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`    ${script.beforeHeading ? 'before h1' : 'after h1 '} ${cell(kib(script.gzip).toFixed(1))} gzip ${cell(kib(script.brotli).toFixed(1))} br  ${new URL(script.url).pathname}`);
+    }
   }
 }
 
@@ -321,7 +328,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!process.argv.includes('--no-build')) build();
   const results = await benchFrontend({ basePort: process.env.BASE_PORT ? Number(process.env.BASE_PORT) : 5000 });
   if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
-  else printTable(results);
+  else printTable(results, { files: process.argv.includes('--files') });
   const checks = budgetChecks(results);
   console.log('\nBudgets (gzip KiB, 5 % tolerance):');
   for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'OVER'} ${check.name}: ${check.kib.toFixed(1)} / ${check.budget}`);
