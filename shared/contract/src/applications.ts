@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, idParamsSchema } from './endpoint';
 import { positiveId } from './fields';
+import { pagedAnswer, pagedListQuery } from './paging';
 
 /** Why a job and a resume chosen together (an application, advice) cannot be sent yet. */
 export const SELECT_JOB_AND_RESUME_MESSAGE = 'Please select both a job and a resume.';
@@ -100,6 +101,14 @@ export const listApplications = defineEndpoint({
   path: '/api/user/get-application/',
   summary: 'The caller’s job applications, newest first.',
   response: z.object({ applications: z.array(applicationSchema) }),
+});
+
+export const listApplicationsPage = defineEndpoint({
+  method: 'GET',
+  path: listApplications.path,
+  summary: 'One page of the caller’s job applications, newest first.',
+  query: pagedListQuery,
+  response: pagedAnswer('applications', applicationSchema),
 });
 
 export const applyToJob = defineEndpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, idParamsSchema, requiredText } from './endpoint';
 import { dateField, endNotBeforeStart, optionalDateField } from './fields';
+import { pagedAnswer, pagedListQuery } from './paging';
 
 export const CAREER_LIMITS = { position: 200, company: 200, description: 5000, accomplishment: 500, accomplishments: 50 } as const;
 
@@ -73,11 +74,27 @@ export const getCareerForPicker = defineEndpoint({
   response: z.object({ career: z.array(careerPickerItemSchema) }),
 });
 
+export const getCareerForPickerPage = defineEndpoint({
+  method: 'GET',
+  path: getCareerForPicker.path,
+  summary: 'One page of the caller’s career history for the generate picker, most recent first.',
+  query: pagedListQuery,
+  response: pagedAnswer('career', careerPickerItemSchema),
+});
+
 export const listCareerHistory = defineEndpoint({
   method: 'GET',
   path: '/api/resumes/history/',
   summary: 'The caller’s career history, most recent first.',
   response: z.object({ career: z.array(careerRecordSchema) }),
+});
+
+export const listCareerHistoryPage = defineEndpoint({
+  method: 'GET',
+  path: listCareerHistory.path,
+  summary: 'One page of the caller’s career history, most recent first.',
+  query: pagedListQuery,
+  response: pagedAnswer('career', careerRecordSchema),
 });
 
 export const submitCareerRecord = defineEndpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, idParamsSchema } from './endpoint';
 import { positiveId } from './fields';
+import { pagedAnswer, pagedListQuery } from './paging';
 import { FORMAT_TYPES, GENERATION_STATUSES, PAGE_SIZES, STYLE_IDS, type FormatType } from './generation';
 
 /** Why a cover letter cannot start: no job, or no generated resume, chosen. */
@@ -131,6 +132,14 @@ export const listCoverLetters = defineEndpoint({
   path: '/api/cover-letters/',
   summary: 'The caller’s cover letters, newest first.',
   response: z.object({ cover_letters: z.array(coverLetterRecordSchema) }),
+});
+
+export const listCoverLettersPage = defineEndpoint({
+  method: 'GET',
+  path: listCoverLetters.path,
+  summary: 'One page of the caller’s cover letters, newest first.',
+  query: pagedListQuery,
+  response: pagedAnswer('cover_letters', coverLetterRecordSchema),
 });
 
 export const editCoverLetter = defineEndpoint({

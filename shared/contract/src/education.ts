@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, idParamsSchema, requiredText } from './endpoint';
 import { dateField, endNotBeforeStart } from './fields';
+import { pagedAnswer, pagedListQuery } from './paging';
 
 export const EDUCATION_LIMITS = { degree: 200, institution: 200, gpaMax: 10 } as const;
 
@@ -39,6 +40,14 @@ export const listEducation = defineEndpoint({
   path: '/api/resumes/education/',
   summary: 'The caller’s education records, most recent first.',
   response: z.object({ education: z.array(educationRecordSchema) }),
+});
+
+export const listEducationPage = defineEndpoint({
+  method: 'GET',
+  path: listEducation.path,
+  summary: 'One page of the caller’s education records, most recent first.',
+  query: pagedListQuery,
+  response: pagedAnswer('education', educationRecordSchema),
 });
 
 export const submitEducationRecord = defineEndpoint({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { careerPickerItemSchema } from './career';
 import { defineEndpoint, idParamsSchema } from './endpoint';
 import { positiveId } from './fields';
+import { pagedAnswer, pagedListQuery, searchedPagedListQuery } from './paging';
 
 /** Why a generation cannot start: no job, or no career record, chosen. */
 export const GENERATE_VALIDATION_MESSAGE = 'Please select both a job description and at least one career history record.';
@@ -179,6 +180,31 @@ export const generatedResumeRecordSchema = z.object({
 });
 export type GeneratedResumeRecord = z.infer<typeof generatedResumeRecordSchema>;
 
+/** How many of a resume's skills a listed resume carries, in the resume's order. */
+export const LISTED_SKILLS = 5;
+
+/**
+ * A completed generated resume as a page of the list shows it: its name ('Unnamed' when it has
+ * none), its job, dates and score, its first skills and how many skills, roles and degrees it has.
+ * The whole resume and its match report come from its status.
+ */
+export const generatedResumeListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  job_id: z.number().int().nullable(),
+  job_title: z.string().nullable(),
+  company: z.string().nullable(),
+  score: z.number().int().min(0).max(100),
+  /** The first LISTED_SKILLS skills. */
+  skills: z.array(z.string()),
+  skill_count: z.number().int().min(0),
+  role_count: z.number().int().min(0),
+  degree_count: z.number().int().min(0),
+});
+export type GeneratedResumeListItem = z.infer<typeof generatedResumeListItemSchema>;
+
 export const resumeIdParamsSchema = z.object({ resumeId: idParamsSchema.shape.id });
 
 export const generateResume = defineEndpoint({
@@ -203,6 +229,14 @@ export const listGeneratedResumes = defineEndpoint({
   path: '/api/resumes/generated/',
   summary: 'The caller’s completed generated resumes, newest first.',
   response: z.object({ generated_resume: z.array(generatedResumeRecordSchema) }),
+});
+
+export const listGeneratedResumesPage = defineEndpoint({
+  method: 'GET',
+  path: listGeneratedResumes.path,
+  summary: 'One page of the caller’s completed generated resumes as the list shows them, newest or oldest first, searched by name.',
+  query: searchedPagedListQuery,
+  response: pagedAnswer('generated_resume', generatedResumeListItemSchema),
 });
 
 export const deleteGeneratedResume = defineEndpoint({
@@ -322,4 +356,12 @@ export const listFormattedResumes = defineEndpoint({
   path: '/api/resumes/getFormatted/',
   summary: 'The caller’s formatted resumes, newest first.',
   response: z.object({ formatted_resumes: z.array(formattedResumeSchema) }),
+});
+
+export const listFormattedResumesPage = defineEndpoint({
+  method: 'GET',
+  path: listFormattedResumes.path,
+  summary: 'One page of the caller’s formatted resumes, newest first.',
+  query: pagedListQuery,
+  response: pagedAnswer('formatted_resumes', formattedResumeSchema),
 });

@@ -3,6 +3,7 @@
  * and by the server, so it holds no React and no browser APIs.
  */
 export * from './endpoint';
+export * from './paging';
 export * from './health';
 export * from './user';
 export * from './skills';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, requiredText } from './endpoint';
 import { optionalText } from './fields';
+import { pagedAnswer, searchedPagedListQuery } from './paging';
 
 export const JOB_LIMITS = { title: 200, company: 200, structuredDescription: 2000, freeformText: 10000 } as const;
 
@@ -52,6 +53,14 @@ export const listJobs = defineEndpoint({
   path: '/api/jobs/history/',
   summary: 'The caller’s job descriptions, newest first.',
   response: z.object({ jobs: z.array(jobDescriptionSchema) }),
+});
+
+export const listJobsPage = defineEndpoint({
+  method: 'GET',
+  path: listJobs.path,
+  summary: 'One page of the caller’s job descriptions, newest or oldest first, searched in their title, company and description.',
+  query: searchedPagedListQuery,
+  response: pagedAnswer('jobs', jobDescriptionSchema),
 });
 
 export const submitJob = defineEndpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, idParamsSchema, requiredText } from './endpoint';
 import { endNotBeforeStart, optionalDateField, optionalText } from './fields';
+import { pagedAnswer, pagedListQuery } from './paging';
 import { profileLinkSchema } from './user';
 
 /**
@@ -133,7 +134,7 @@ export const awardBodySchema = z.strictObject({
 });
 export type AwardBody = z.input<typeof awardBodySchema>;
 
-// Endpoints: the same four calls for each kind, under /api/user/<kind>/.
+// Endpoints: the same calls for each kind, under /api/user/<kind>/.
 
 function sectionEndpoints<Kind extends ProfileSectionKind, Item extends z.ZodType, Body extends z.ZodType>(
   kind: Kind,
@@ -149,6 +150,13 @@ function sectionEndpoints<Kind extends ProfileSectionKind, Item extends z.ZodTyp
       path,
       summary: `The caller’s ${kind}, in the order they were added.`,
       response: z.object({ [kind]: z.array(item) } as { [K in Kind]: z.ZodArray<Item> }),
+    }),
+    page: defineEndpoint({
+      method: 'GET',
+      path,
+      summary: `One page of the caller’s ${kind}, in the order they were added.`,
+      query: pagedListQuery,
+      response: pagedAnswer(kind, item),
     }),
     create: defineEndpoint({
       method: 'POST',

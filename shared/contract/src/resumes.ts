@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { careerRecordSchema, importedCareerRecordSchema } from './career';
 import { educationBodySchema, educationRecordSchema } from './education';
 import { defineEndpoint, idParamsSchema } from './endpoint';
+import { pagedAnswer, pagedListQuery } from './paging';
 import { skillBodySchema } from './skills';
 import { profileLinkSchema } from './user';
 
@@ -109,6 +110,15 @@ export const listResumes = defineEndpoint({
   path: '/api/resumes/get-resumes/',
   summary: 'The caller’s uploaded and pasted resumes, newest first.',
   response: z.array(resumeSchema),
+});
+
+/** The whole list answers a bare array; a page names it `resumes`, beside its cursor and total. */
+export const listResumesPage = defineEndpoint({
+  method: 'GET',
+  path: listResumes.path,
+  summary: 'One page of the caller’s uploaded and pasted resumes, newest first.',
+  query: pagedListQuery,
+  response: pagedAnswer('resumes', resumeSchema),
 });
 
 /** Multipart body with one field `file` (.pdf, .docx or a JSON Resume .json); validated by the server, not by a zod body. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, idParamsSchema, requiredText } from './endpoint';
+import { pagedAnswer, pagedListQuery } from './paging';
 
 export const SKILL_MAX_LENGTH = 100;
 
@@ -14,6 +15,14 @@ export const listSkills = defineEndpoint({
   path: '/api/resumes/skills/',
   summary: 'The caller’s skills, oldest first.',
   response: z.object({ skills: z.array(skillSchema) }),
+});
+
+export const listSkillsPage = defineEndpoint({
+  method: 'GET',
+  path: listSkills.path,
+  summary: 'One page of the caller’s skills, oldest first.',
+  query: pagedListQuery,
+  response: pagedAnswer('skills', skillSchema),
 });
 
 export const submitSkill = defineEndpoint({

@@ -2,6 +2,7 @@ import { applicationContactSchema, type Application, type ApplicationContact, ty
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';
+import { dateOrders, keysetPage, orderedBy, type PageRequest } from '../../lib/paging';
 
 interface ApplicationRow {
   id: number;
@@ -17,6 +18,12 @@ interface ApplicationRow {
   contacts: string | null;
   posting_url: string | null;
 }
+
+/** Newest first. */
+const APPLICATION_ORDER = dateOrders<{ id: number; applied_at: string }>('job_applications.applied_at', 'job_applications.id', (row) => ({
+  time: row.applied_at,
+  id: row.id,
+})).newest;
 
 const storedContactsSchema = z.array(applicationContactSchema);
 
@@ -88,15 +95,18 @@ export function applicationQueries(db: Kysely<Database>, userId: string) {
         'job_applications.posting_url',
       ]);
 
-  /** The stage histories of the caller's applications (of one, given its id), in the order reached. */
-  const histories = async (id?: number) => {
+  /** The stage histories of the caller's applications (of those listed, given their ids), in the order reached. */
+  const histories = async (ids?: readonly number[]) => {
     let query = db
       .selectFrom('application_stages')
       .innerJoin('job_applications', 'job_applications.id', 'application_stages.application_id')
       .where('job_applications.user_id', '=', userId)
       .select(['application_stages.application_id', 'application_stages.stage', 'application_stages.reached_on'])
       .orderBy('application_stages.id');
-    if (id !== undefined) query = query.where('application_stages.application_id', '=', id);
+    if (ids !== undefined) {
+      if (ids.length === 0) return new Map<number, ApplicationStageEntry[]>();
+      query = query.where('application_stages.application_id', 'in', ids);
+    }
     const byApplication = new Map<number, ApplicationStageEntry[]>();
     for (const row of await query.execute()) {
       const entries = byApplication.get(row.application_id) ?? [];
@@ -108,7 +118,7 @@ export function applicationQueries(db: Kysely<Database>, userId: string) {
 
   const find = async (id: number) => {
     const row = await own().where('job_applications.id', '=', id).executeTakeFirst();
-    return row && toApplication(row, (await histories(id)).get(id) ?? []);
+    return row && toApplication(row, (await histories([id])).get(id) ?? []);
   };
 
   /**
@@ -133,11 +143,16 @@ export function applicationQueries(db: Kysely<Database>, userId: string) {
   };
 
   return {
-    /** Newest first. */
     list: async () => {
-      const rows = await own().orderBy('job_applications.applied_at', 'desc').orderBy('job_applications.id', 'desc').execute();
+      const rows = await orderedBy(own(), APPLICATION_ORDER).execute();
       const byApplication = await histories();
       return rows.map((row) => toApplication(row, byApplication.get(row.id) ?? []));
+    },
+
+    page: async (request: PageRequest) => {
+      const page = await keysetPage(own(), APPLICATION_ORDER, request);
+      const byApplication = await histories(page.rows.map((row) => row.id));
+      return { ...page, rows: page.rows.map((row) => toApplication(row, byApplication.get(row.id) ?? [])) };
     },
 
     find,

@@ -4,20 +4,23 @@ import {
   exportApplicationsCsv,
   getApplicationInsights,
   listApplications,
+  listApplicationsPage,
   updateApplication as updateApplicationEndpoint,
   updateApplicationStatus,
 } from '@careerforge/contract';
 import type { FeatureModule } from '../../app-services';
 import { setFileHeaders } from '../../lib/http/files';
 import { registerEndpoint } from '../../lib/http/register-endpoint';
-import { applicationsCsv, apply, changeStatus, getApplications, getInsights, removeApplication, updateApplication } from './service';
+import { pageAnswer, registerListEndpoint } from '../../lib/paging';
+import { applicationsCsv, apply, changeStatus, getApplications, getApplicationsPage, getInsights, removeApplication, updateApplication } from './service';
 
 export const applicationsModule: FeatureModule = {
   name: 'applications',
   register(app, { database: { db } }) {
-    registerEndpoint(app, listApplications, async ({ user }) => ({
-      applications: await getApplications(db, user.userId),
-    }));
+    registerListEndpoint(app, { whole: listApplications, page: listApplicationsPage }, {
+      whole: async (user) => ({ applications: await getApplications(db, user.userId) }),
+      page: async (user, query) => pageAnswer('applications', await getApplicationsPage(db, user.userId, query)),
+    });
 
     registerEndpoint(app, applyToJob, async ({ user, body }) => ({
       success: true,

@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import { isUniqueViolation, type Database } from '../../lib/db';
 import { HttpError, notFound } from '../../lib/errors';
+import type { Page, PageRequest } from '../../lib/paging';
 import { RESUME_TEMPLATES } from '../../lib/rendering';
 import { requireFormattedResume } from '../formatting/service';
 import { requireJob } from '../jobs/service';
@@ -19,6 +20,10 @@ import { applicationQueries, today, type ApplicationDetails } from './queries';
 /** Newest first. */
 export function getApplications(db: Kysely<Database>, userId: string): Promise<Application[]> {
   return applicationQueries(db, userId).list();
+}
+
+export function getApplicationsPage(db: Kysely<Database>, userId: string, request: PageRequest): Promise<Page<Application>> {
+  return applicationQueries(db, userId).page(request);
 }
 
 /** Records an application of the caller's job with the caller's formatted resume; the same pair twice is refused. */

@@ -2,7 +2,7 @@ import type { CareerRecord, careerBodySchema } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';
-import { mostRecentFirst } from '../../lib/db/date-range';
+import { keysetPage, mapPage, mostRecentPeriodFirst, orderedBy, type PageRequest } from '../../lib/paging';
 
 /** A validated career record: trimmed text, dates at the precision given ('yyyy', 'yyyy-mm' or 'yyyy-mm-dd'), blank achievements dropped. */
 export type CareerFields = z.output<typeof careerBodySchema>;
@@ -16,6 +16,9 @@ const CAREER_COLUMNS = [
   'description',
   'accomplishments',
 ] as const;
+
+/** Current jobs first, then by start date. */
+const CAREER_ORDER = mostRecentPeriodFirst<Pick<CareerRecord, 'id' | 'startDate' | 'endDate'>>('career_history', (record) => record);
 
 function toRecord(row: Omit<CareerRecord, 'accomplishments'> & { accomplishments: string }): CareerRecord {
   return { ...row, accomplishments: JSON.parse(row.accomplishments) as string[] };
@@ -37,14 +40,12 @@ function toColumns(fields: CareerFields) {
  * record is never found, changed or deleted.
  */
 export function careerQueries(db: Kysely<Database>, userId: string) {
+  const own = () => db.selectFrom('career_history').select(CAREER_COLUMNS).where('user_id', '=', userId);
+
   return {
-    list: async () => {
-      const rows = await mostRecentFirst(
-        db.selectFrom('career_history').select(CAREER_COLUMNS).where('user_id', '=', userId),
-        'career_history',
-      ).execute();
-      return rows.map(toRecord);
-    },
+    list: async () => (await orderedBy(own(), CAREER_ORDER).execute()).map(toRecord),
+
+    page: async (request: PageRequest) => mapPage(await keysetPage(own(), CAREER_ORDER, request), toRecord),
 
     insert: async (fields: CareerFields) => {
       const now = timestamp();

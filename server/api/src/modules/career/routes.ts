@@ -1,24 +1,37 @@
 import {
   deleteCareerRecord,
   getCareerForPicker,
+  getCareerForPickerPage,
   listCareerHistory,
+  listCareerHistoryPage,
   submitCareerRecord,
   updateCareerRecord,
 } from '@careerforge/contract';
 import type { FeatureModule } from '../../app-services';
 import { registerEndpoint } from '../../lib/http/register-endpoint';
-import { addCareerRecord, careerPickerItems, getCareerHistory, removeCareerRecord, replaceCareerRecord } from './service';
+import { pageAnswer, registerListEndpoint } from '../../lib/paging';
+import {
+  addCareerRecord,
+  careerPickerItems,
+  careerPickerItemsPage,
+  getCareerHistory,
+  getCareerHistoryPage,
+  removeCareerRecord,
+  replaceCareerRecord,
+} from './service';
 
 export const careerModule: FeatureModule = {
   name: 'career',
   register(app, { database: { db } }) {
-    registerEndpoint(app, getCareerForPicker, async ({ user }) => ({
-      career: await careerPickerItems(db, user.userId),
-    }));
+    registerListEndpoint(app, { whole: getCareerForPicker, page: getCareerForPickerPage }, {
+      whole: async (user) => ({ career: await careerPickerItems(db, user.userId) }),
+      page: async (user, query) => pageAnswer('career', await careerPickerItemsPage(db, user.userId, query)),
+    });
 
-    registerEndpoint(app, listCareerHistory, async ({ user }) => ({
-      career: await getCareerHistory(db, user.userId),
-    }));
+    registerListEndpoint(app, { whole: listCareerHistory, page: listCareerHistoryPage }, {
+      whole: async (user) => ({ career: await getCareerHistory(db, user.userId) }),
+      page: async (user, query) => pageAnswer('career', await getCareerHistoryPage(db, user.userId, query)),
+    });
 
     registerEndpoint(app, submitCareerRecord, async ({ user, body }) => ({
       success: true,

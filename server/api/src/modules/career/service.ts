@@ -2,6 +2,7 @@ import type { CareerPickerItem, CareerRecord } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../lib/db';
 import { notFound } from '../../lib/errors';
+import { mapPage, type Page, type PageRequest } from '../../lib/paging';
 import { careerQueries, type CareerFields } from './queries';
 
 /** The caller's career history, most recent first: current jobs, then by start date. */
@@ -16,6 +17,14 @@ function toPickerItem({ startDate, endDate, ...record }: CareerRecord): CareerPi
 
 export async function careerPickerItems(db: Kysely<Database>, userId: string): Promise<CareerPickerItem[]> {
   return (await getCareerHistory(db, userId)).map(toPickerItem);
+}
+
+export function getCareerHistoryPage(db: Kysely<Database>, userId: string, request: PageRequest): Promise<Page<CareerRecord>> {
+  return careerQueries(db, userId).page(request);
+}
+
+export async function careerPickerItemsPage(db: Kysely<Database>, userId: string, request: PageRequest): Promise<Page<CareerPickerItem>> {
+  return mapPage(await getCareerHistoryPage(db, userId, request), toPickerItem);
 }
 
 /** Another user's record, or a missing one, is not found, as if it did not exist. */

@@ -1,9 +1,44 @@
 import { coverLetterContentSchema, type CoverLetterContent, type CoverLetterRecord, type CoverLetterStatusResponse } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import { timestamp, type Database } from '../../lib/db';
+import { dateOrders, keysetPage, mapPage, orderedBy, type PageRequest } from '../../lib/paging';
 
 /** JSON written by this module, read back through its schema so a damaged row fails loudly, not silently. */
 const readContent = (json: string | null): CoverLetterContent | null => (json ? coverLetterContentSchema.parse(JSON.parse(json)) : null);
+
+/** Newest first. */
+const COVER_LETTER_ORDER = dateOrders<{ id: number; created_at: string }>('cover_letters.created_at', 'cover_letters.id', (row) => ({
+  time: row.created_at,
+  id: row.id,
+})).newest;
+
+interface ListedRow {
+  id: number;
+  created_at: string;
+  updated_at: string;
+  job_id: number | null;
+  resume_id: number | null;
+  status: CoverLetterRecord['status'];
+  content_json: string | null;
+  error: string | null;
+  job_title: string | null;
+  company: string | null;
+}
+
+function toRecord(row: ListedRow): CoverLetterRecord {
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    job_id: row.job_id,
+    resume_id: row.resume_id,
+    job_title: row.job_title ?? null,
+    company: row.company ?? null,
+    status: row.status,
+    cover_letter: row.status === 'completed' ? readContent(row.content_json) : null,
+    error: row.status === 'failed' ? row.error : null,
+  };
+}
 
 /**
  * The caller's cover letters. Every statement is scoped by `userId`, so another user's letter is
@@ -11,6 +46,21 @@ const readContent = (json: string | null): CoverLetterContent | null => (json ? 
  */
 export function coverLetterQueries(db: Kysely<Database>, userId: string) {
   const own = () => db.selectFrom('cover_letters').where('cover_letters.user_id', '=', userId);
+  const listed = () =>
+    own()
+      .leftJoin('jobs', 'jobs.id', 'cover_letters.job_id')
+      .select([
+        'cover_letters.id',
+        'cover_letters.created_at',
+        'cover_letters.updated_at',
+        'cover_letters.job_id',
+        'cover_letters.resume_id',
+        'cover_letters.status',
+        'cover_letters.content_json',
+        'cover_letters.error',
+        'jobs.job_title',
+        'jobs.company',
+      ]);
 
   return {
     /** A new letter, waiting for a worker. */
@@ -35,37 +85,9 @@ export function coverLetterQueries(db: Kysely<Database>, userId: string) {
     },
 
     /** Every letter, newest first, with its job's title and company as they are now. */
-    list: async (): Promise<CoverLetterRecord[]> => {
-      const rows = await own()
-        .leftJoin('jobs', 'jobs.id', 'cover_letters.job_id')
-        .select([
-          'cover_letters.id',
-          'cover_letters.created_at',
-          'cover_letters.updated_at',
-          'cover_letters.job_id',
-          'cover_letters.resume_id',
-          'cover_letters.status',
-          'cover_letters.content_json',
-          'cover_letters.error',
-          'jobs.job_title',
-          'jobs.company',
-        ])
-        .orderBy('cover_letters.created_at', 'desc')
-        .orderBy('cover_letters.id', 'desc')
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-        job_id: row.job_id,
-        resume_id: row.resume_id,
-        job_title: row.job_title ?? null,
-        company: row.company ?? null,
-        status: row.status,
-        cover_letter: row.status === 'completed' ? readContent(row.content_json) : null,
-        error: row.status === 'failed' ? row.error : null,
-      }));
-    },
+    list: async (): Promise<CoverLetterRecord[]> => (await orderedBy(listed(), COVER_LETTER_ORDER).execute()).map(toRecord),
+
+    page: async (request: PageRequest) => mapPage(await keysetPage(listed(), COVER_LETTER_ORDER, request), toRecord),
 
     /** The letter's status and, once completed, its content. */
     find: async (id: number): Promise<{ status: CoverLetterStatusResponse['status']; content: CoverLetterContent | null } | undefined> => {

@@ -6,15 +6,18 @@ import {
   formatCoverLetter,
   getCoverLetterStatus,
   listCoverLetters,
+  listCoverLettersPage,
 } from '@careerforge/contract';
 import type { FeatureModule } from '../../app-services';
 import { setFileHeaders } from '../../lib/http/files';
 import { registerEndpoint } from '../../lib/http/register-endpoint';
+import { pageAnswer, registerListEndpoint } from '../../lib/paging';
 import {
   coverLetterStatus,
   editCoverLetterContent,
   formatCoverLetterFile,
   getCoverLetters,
+  getCoverLettersPage,
   removeCoverLetter,
   startCoverLetter,
 } from './service';
@@ -34,7 +37,10 @@ export const coverLettersModule: FeatureModule = {
 
     registerEndpoint(app, getCoverLetterStatus, async ({ user, params }) => coverLetterStatus(db, user.userId, params.id));
 
-    registerEndpoint(app, listCoverLetters, async ({ user }) => ({ cover_letters: await getCoverLetters(db, user.userId) }));
+    registerListEndpoint(app, { whole: listCoverLetters, page: listCoverLettersPage }, {
+      whole: async (user) => ({ cover_letters: await getCoverLetters(db, user.userId) }),
+      page: async (user, query) => pageAnswer('cover_letters', await getCoverLettersPage(db, user.userId, query)),
+    });
 
     registerEndpoint(app, editCoverLetter, async ({ user, params, body }) => ({
       cover_letter: await editCoverLetterContent(db, user.userId, params.id, body),

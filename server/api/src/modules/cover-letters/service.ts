@@ -4,6 +4,7 @@ import { writeCoverLetter, type CoverLetterOutcome } from '../../lib/cover-lette
 import type { Database } from '../../lib/db';
 import { HttpError, notFound } from '../../lib/errors';
 import { JobFailure, type ClaimedJob } from '../../lib/jobs';
+import type { Page, PageRequest } from '../../lib/paging';
 import type { LlmConfig } from '../../lib/llm';
 import { renderLetter, type RenderedLetter } from '../../lib/rendering/letter';
 import { requireGeneratedResume } from '../generation/service';
@@ -30,6 +31,10 @@ export async function coverLetterStatus(db: Kysely<Database>, userId: string, id
 
 export function getCoverLetters(db: Kysely<Database>, userId: string): Promise<CoverLetterRecord[]> {
   return coverLetterQueries(db, userId).list();
+}
+
+export function getCoverLettersPage(db: Kysely<Database>, userId: string, request: PageRequest): Promise<Page<CoverLetterRecord>> {
+  return coverLetterQueries(db, userId).page(request);
 }
 
 /** The content of the caller's completed letter; 404 for a missing or another user's one, 409 while it is not completed. */

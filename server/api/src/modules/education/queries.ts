@@ -2,12 +2,15 @@ import type { EducationRecord, educationBodySchema } from '@careerforge/contract
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';
-import { mostRecentFirst } from '../../lib/db/date-range';
+import { keysetPage, mostRecentPeriodFirst, orderedBy, type PageRequest } from '../../lib/paging';
 
 /** A validated education body: trimmed text, dates at the precision given ('yyyy', 'yyyy-mm' or 'yyyy-mm-dd'), GPA a number or null. */
 export type EducationFields = z.output<typeof educationBodySchema>;
 
 const EDUCATION_COLUMNS = ['id', 'degree', 'institution', 'start_date as startDate', 'end_date as endDate', 'gpa'] as const;
+
+/** Current studies first, then by start date, as career history. */
+const EDUCATION_ORDER = mostRecentPeriodFirst<Pick<EducationRecord, 'id' | 'startDate' | 'endDate'>>('education', (record) => record);
 
 function toColumns(fields: EducationFields) {
   return {
@@ -24,9 +27,12 @@ function toColumns(fields: EducationFields) {
  * record is never found, changed or deleted.
  */
 export function educationQueries(db: Kysely<Database>, userId: string) {
+  const own = () => db.selectFrom('education').select(EDUCATION_COLUMNS).where('user_id', '=', userId);
+
   return {
-    list: (): Promise<EducationRecord[]> =>
-      mostRecentFirst(db.selectFrom('education').select(EDUCATION_COLUMNS).where('user_id', '=', userId), 'education').execute(),
+    list: (): Promise<EducationRecord[]> => orderedBy(own(), EDUCATION_ORDER).execute(),
+
+    page: (request: PageRequest) => keysetPage(own(), EDUCATION_ORDER, request),
 
     insert: (fields: EducationFields): Promise<EducationRecord> => {
       const now = timestamp();

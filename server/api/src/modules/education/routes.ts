@@ -1,14 +1,16 @@
-import { deleteEducationRecord, listEducation, submitEducationRecord, updateEducationRecord } from '@careerforge/contract';
+import { deleteEducationRecord, listEducation, listEducationPage, submitEducationRecord, updateEducationRecord } from '@careerforge/contract';
 import type { FeatureModule } from '../../app-services';
 import { registerEndpoint } from '../../lib/http/register-endpoint';
-import { addEducationRecord, getEducation, removeEducationRecord, replaceEducationRecord } from './service';
+import { pageAnswer, registerListEndpoint } from '../../lib/paging';
+import { addEducationRecord, getEducation, getEducationPage, removeEducationRecord, replaceEducationRecord } from './service';
 
 export const educationModule: FeatureModule = {
   name: 'education',
   register(app, { database: { db } }) {
-    registerEndpoint(app, listEducation, async ({ user }) => ({
-      education: await getEducation(db, user.userId),
-    }));
+    registerListEndpoint(app, { whole: listEducation, page: listEducationPage }, {
+      whole: async (user) => ({ education: await getEducation(db, user.userId) }),
+      page: async (user, query) => pageAnswer('education', await getEducationPage(db, user.userId, query)),
+    });
 
     registerEndpoint(app, submitEducationRecord, async ({ user, body }) => ({
       success: true,

@@ -2,11 +2,16 @@ import type { EducationRecord } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../lib/db';
 import { notFound } from '../../lib/errors';
+import type { Page, PageRequest } from '../../lib/paging';
 import { educationQueries, type EducationFields } from './queries';
 
 /** The caller's education, most recent first, as career history is ordered. */
 export function getEducation(db: Kysely<Database>, userId: string): Promise<EducationRecord[]> {
   return educationQueries(db, userId).list();
+}
+
+export function getEducationPage(db: Kysely<Database>, userId: string, request: PageRequest): Promise<Page<EducationRecord>> {
+  return educationQueries(db, userId).page(request);
 }
 
 export function addEducationRecord(db: Kysely<Database>, userId: string, fields: EducationFields): Promise<EducationRecord> {

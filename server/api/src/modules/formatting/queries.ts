@@ -1,6 +1,7 @@
 import type { FormatType, FormattedResume } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import { timestamp, type Database } from '../../lib/db';
+import { dateOrders, keysetPage, mapPage, orderedBy, type PageRequest } from '../../lib/paging';
 
 export interface NewFormattedResume {
   resumeId: number;
@@ -14,6 +15,12 @@ export interface NewFormattedResume {
 }
 
 const LISTED_COLUMNS = ['id', 'label', 'created_at', 'resume_id', 'format_type'] as const;
+
+/** Newest first. */
+const FORMATTED_ORDER = dateOrders<{ id: number; created_at: string }>('formatted_resumes.created_at', 'formatted_resumes.id', (row) => ({
+  time: row.created_at,
+  id: row.id,
+})).newest;
 
 function toFormattedResume(row: { id: number; label: string; created_at: string; resume_id: number; format_type: string }): FormattedResume {
   return { ...row, format_type: row.format_type as FormatType };
@@ -47,9 +54,9 @@ export function formattedResumeQueries(db: Kysely<Database>, userId: string) {
       return toFormattedResume(row);
     },
 
-    /** Newest first. */
-    list: async (): Promise<FormattedResume[]> =>
-      (await own().select(LISTED_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map(toFormattedResume),
+    list: async (): Promise<FormattedResume[]> => (await orderedBy(own().select(LISTED_COLUMNS), FORMATTED_ORDER).execute()).map(toFormattedResume),
+
+    page: async (request: PageRequest) => mapPage(await keysetPage(own().select(LISTED_COLUMNS), FORMATTED_ORDER, request), toFormattedResume),
 
     find: async (id: number): Promise<FormattedResume | undefined> => {
       const row = await own().select(LISTED_COLUMNS).where('id', '=', id).executeTakeFirst();

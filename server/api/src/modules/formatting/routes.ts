@@ -4,16 +4,19 @@ import {
   downloadFormattedResume,
   formatResume,
   listFormattedResumes,
+  listFormattedResumesPage,
   listTemplates,
   previewResume,
 } from '@careerforge/contract';
 import type { FeatureModule } from '../../app-services';
 import { setFileHeaders } from '../../lib/http/files';
 import { registerEndpoint } from '../../lib/http/register-endpoint';
+import { pageAnswer, registerListEndpoint } from '../../lib/paging';
 import { RESUME_TEMPLATES } from '../../lib/rendering';
 import {
   formattedFile,
   getFormattedResumes,
+  getFormattedResumesPage,
   removeGeneratedResumeWithFiles,
   renderPreview,
   storeFormattedResume,
@@ -47,9 +50,10 @@ export const formattingModule: FeatureModule = {
       return file.bytes;
     });
 
-    registerEndpoint(app, listFormattedResumes, async ({ user }) => ({
-      formatted_resumes: await getFormattedResumes(db, user.userId),
-    }));
+    registerListEndpoint(app, { whole: listFormattedResumes, page: listFormattedResumesPage }, {
+      whole: async (user) => ({ formatted_resumes: await getFormattedResumes(db, user.userId) }),
+      page: async (user, query) => pageAnswer('formatted_resumes', await getFormattedResumesPage(db, user.userId, query)),
+    });
 
     // A generated resume's delete, here because its formatted files go with it.
     registerEndpoint(app, deleteGeneratedResume, async ({ user, params }) => {

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { storeBeforeRow, type BlobStore } from '../../lib/blob-store';
 import type { Database } from '../../lib/db';
 import { HttpError, notFound } from '../../lib/errors';
+import type { Page, PageRequest } from '../../lib/paging';
 import { isKnownTemplate, renderResume, RESUME_TEMPLATES, type RenderedResume } from '../../lib/rendering';
 import { removeGeneratedResume, requireGeneratedResume } from '../generation/service';
 import { preferredPageSize } from '../users/service';
@@ -110,6 +111,10 @@ export async function storeFormattedResume(
 /** Newest first. */
 export function getFormattedResumes(db: Kysely<Database>, userId: string): Promise<FormattedResume[]> {
   return formattedResumeQueries(db, userId).list();
+}
+
+export function getFormattedResumesPage(db: Kysely<Database>, userId: string, request: PageRequest): Promise<Page<FormattedResume>> {
+  return formattedResumeQueries(db, userId).page(request);
 }
 
 /** The caller's formatted resume; 404 for another user's or a missing one. */

@@ -1,7 +1,10 @@
 import {
   generatedResumeContentSchema,
+  generatedResumeName,
+  LISTED_SKILLS,
   matchReportSchema,
   type GeneratedResumeContent,
+  type GeneratedResumeListItem,
   type GeneratedResumeRecord,
   type GenerationStatusResponse,
   type MatchReport,
@@ -10,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';
 import { leaseQueue, type ClaimedJob } from '../../lib/jobs';
+import { containsText, dateOrders, keysetPage, mapPage, orderedBy, type SearchedPageRequest } from '../../lib/paging';
 
 const historyIdsSchema = z.array(z.number().int());
 
@@ -39,6 +43,45 @@ function toRecord(row: CompletedRecordRow): GeneratedResumeRecord {
     generated_resume: readContent(row.content_json ?? 'null'),
     match_report: readMatchReport(row.match_report_json ?? 'null'),
   };
+}
+
+/** What a listed resume shows of its content and match report; the rest is not read. */
+const listedContentSchema = generatedResumeContentSchema
+  .pick({ name: true, skills: true })
+  .extend({ career: z.array(z.unknown()), education: z.array(z.unknown()) });
+const listedScoreSchema = matchReportSchema.pick({ score: true });
+
+function toListItem(row: CompletedRecordRow): GeneratedResumeListItem {
+  const content = listedContentSchema.parse(JSON.parse(row.content_json ?? 'null'));
+  return {
+    id: row.id,
+    name: generatedResumeName(content),
+    created_at: row.created_at,
+    edited_at: row.edited_at,
+    job_id: row.job_id,
+    job_title: row.job_title,
+    company: row.company,
+    score: listedScoreSchema.parse(JSON.parse(row.match_report_json ?? 'null')).score,
+    skills: content.skills.slice(0, LISTED_SKILLS),
+    skill_count: content.skills.length,
+    role_count: content.career.length,
+    degree_count: content.education.length,
+  };
+}
+
+/** Newest (or oldest) first. */
+const GENERATED_ORDERS = dateOrders<{ id: number; created_at: string }>('generated_resumes.created_at', 'generated_resumes.id', (row) => ({
+  time: row.created_at,
+  id: row.id,
+}));
+
+/**
+ * The `name` column (migration 0016): the content's name as listed, kept beside the content so the
+ * list can search it. The table's type does not declare it, hence a record of its own; it is
+ * written with every content.
+ */
+function nameColumn(content: GeneratedResumeContent): Record<'name', string> {
+  return { name: generatedResumeName(content) };
 }
 
 /** A generated resume as formatting and advice read it: `content` is null until it is completed. */
@@ -104,12 +147,12 @@ export function generatedResumeQueries(db: Kysely<Database>, userId: string) {
     },
 
     /** Completed resumes, newest first, with their job's title and company as they are now. */
-    listCompleted: async (): Promise<GeneratedResumeRecord[]> => {
-      const rows = await completedRecords()
-        .orderBy('generated_resumes.created_at', 'desc')
-        .orderBy('generated_resumes.id', 'desc')
-        .execute();
-      return rows.map(toRecord);
+    listCompleted: async (): Promise<GeneratedResumeRecord[]> => (await orderedBy(completedRecords(), GENERATED_ORDERS.newest).execute()).map(toRecord),
+
+    /** One page of the completed resumes as the list shows them, those whose name contains `q`. */
+    completedPage: async (request: SearchedPageRequest) => {
+      const matching = request.q ? completedRecords().where(containsText(['generated_resumes.name'], request.q)) : completedRecords();
+      return mapPage(await keysetPage(matching, GENERATED_ORDERS[request.sort ?? 'newest'], request), toListItem);
     },
 
     /** One completed resume as listed; undefined when it is not the caller's or not completed. */
@@ -123,7 +166,7 @@ export function generatedResumeQueries(db: Kysely<Database>, userId: string) {
       const now = timestamp();
       const result = await db
         .updateTable('generated_resumes')
-        .set({ content_json: JSON.stringify(content), edited_at: now, updated_at: now })
+        .set({ content_json: JSON.stringify(content), ...nameColumn(content), edited_at: now, updated_at: now })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .where('status', '=', 'completed')
@@ -176,6 +219,7 @@ export interface GenerationResult {
 export function generationResultColumns(result: GenerationResult) {
   return {
     content_json: JSON.stringify(result.content),
+    ...nameColumn(result.content),
     match_report_json: JSON.stringify(result.matchReport),
     engine: result.engine,
     completed_at: timestamp(),

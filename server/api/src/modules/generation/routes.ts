@@ -1,7 +1,8 @@
-import { generateResume, getGenerationStatus, listGeneratedResumes, updateGeneratedResume } from '@careerforge/contract';
+import { generateResume, getGenerationStatus, listGeneratedResumes, listGeneratedResumesPage, updateGeneratedResume } from '@careerforge/contract';
 import type { FeatureModule } from '../../app-services';
 import { registerEndpoint } from '../../lib/http/register-endpoint';
-import { editGeneratedResume, generationStatus, getGeneratedResumes, startGeneration } from './service';
+import { pageAnswer, registerListEndpoint } from '../../lib/paging';
+import { editGeneratedResume, generationStatus, getGeneratedResumes, getGeneratedResumesPage, startGeneration } from './service';
 import { runWorkersInApp } from './worker';
 
 /** A generated resume is deleted through the formatting module, since the files formatted from it go with it. */
@@ -19,9 +20,10 @@ export const generationModule: FeatureModule = {
 
     registerEndpoint(app, getGenerationStatus, async ({ user, params }) => generationStatus(db, user.userId, params.resumeId));
 
-    registerEndpoint(app, listGeneratedResumes, async ({ user }) => ({
-      generated_resume: await getGeneratedResumes(db, user.userId),
-    }));
+    registerListEndpoint(app, { whole: listGeneratedResumes, page: listGeneratedResumesPage }, {
+      whole: async (user) => ({ generated_resume: await getGeneratedResumes(db, user.userId) }),
+      page: async (user, query) => pageAnswer('generated_resume', await getGeneratedResumesPage(db, user.userId, query)),
+    });
 
     registerEndpoint(app, updateGeneratedResume, async ({ user, params, body }) =>
       editGeneratedResume(db, user.userId, params.id, body.generated_resume),

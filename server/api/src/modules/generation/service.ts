@@ -1,6 +1,7 @@
 import {
   RESUME_NOT_READY_TO_EDIT_MESSAGE,
   type GeneratedResumeContent,
+  type GeneratedResumeListItem,
   type GeneratedResumeRecord,
   type GenerationStatusResponse,
 } from '@careerforge/contract';
@@ -8,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../lib/db';
 import { HttpError, notFound } from '../../lib/errors';
 import { JobFailure, type ClaimedJob } from '../../lib/jobs';
+import type { Page, SearchedPageRequest } from '../../lib/paging';
 import type { LlmConfig } from '../../lib/llm';
 import { generateTailoredResume, type TailoringOutcome } from '../../lib/tailoring';
 import { assertOwnCareerRecords } from '../career/service';
@@ -41,6 +43,11 @@ export async function generationStatus(db: Kysely<Database>, userId: string, id:
 /** Completed resumes, newest first, with their job's title and company as they are now. */
 export function getGeneratedResumes(db: Kysely<Database>, userId: string): Promise<GeneratedResumeRecord[]> {
   return generatedResumeQueries(db, userId).listCompleted();
+}
+
+/** One page of the completed resumes as the list shows them, newest or oldest first, those whose name contains `q`. */
+export function getGeneratedResumesPage(db: Kysely<Database>, userId: string, request: SearchedPageRequest): Promise<Page<GeneratedResumeListItem>> {
+  return generatedResumeQueries(db, userId).completedPage(request);
 }
 
 /** The caller's generated resume, finished or not, with its job's title and company; 404 for another user's or a missing one. */

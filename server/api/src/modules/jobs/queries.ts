@@ -2,6 +2,7 @@ import type { JobDescription, updateJobBodySchema } from '@careerforge/contract'
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';
+import { containsText, dateOrders, keysetPage, mapPage, orderedBy, type SearchedPageRequest } from '../../lib/paging';
 
 /** A job as stored: its title, company and text, and for a pasted posting the posting as pasted. */
 export interface NewJob {
@@ -18,6 +19,12 @@ export type JobChanges = z.output<typeof updateJobBodySchema>;
 function toJob({ applied, ...job }: Omit<JobDescription, 'applied'> & { applied: unknown }): JobDescription {
   return { ...job, applied: Boolean(applied) };
 }
+
+/** Newest (or oldest) submitted first. */
+const JOB_ORDERS = dateOrders<{ submittedAt: string; jobId: number }>('jobs.submitted_at', 'jobs.id', (job) => ({ time: job.submittedAt, id: job.jobId }));
+
+/** What the jobs screen shows of a job, and so what its search looks in. */
+const SEARCHED_COLUMNS = ['jobs.job_title', 'jobs.company', 'jobs.text'];
 
 /**
  * The caller's rows of `jobs`. Every statement is scoped by `userId`, so another user's job is never
@@ -46,7 +53,12 @@ export function jobQueries(db: Kysely<Database>, userId: string) {
       ]);
 
   return {
-    list: async () => (await own().orderBy('jobs.submitted_at', 'desc').orderBy('jobs.id', 'desc').execute()).map(toJob),
+    list: async () => (await orderedBy(own(), JOB_ORDERS.newest).execute()).map(toJob),
+
+    page: async (request: SearchedPageRequest) => {
+      const matching = request.q ? own().where(containsText(SEARCHED_COLUMNS, request.q)) : own();
+      return mapPage(await keysetPage(matching, JOB_ORDERS[request.sort ?? 'newest'], request), toJob);
+    },
 
     find: async (id: number) => {
       const row = await own().where('jobs.id', '=', id).executeTakeFirst();

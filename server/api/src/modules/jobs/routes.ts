@@ -1,14 +1,16 @@
-import { deleteJob, listJobs, submitFreeformJob, submitJob, updateJob } from '@careerforge/contract';
+import { deleteJob, listJobs, listJobsPage, submitFreeformJob, submitJob, updateJob } from '@careerforge/contract';
 import type { FeatureModule } from '../../app-services';
 import { registerEndpoint } from '../../lib/http/register-endpoint';
-import { addPastedJob, addStructuredJob, editJob, getJobs, removeJob } from './service';
+import { pageAnswer, registerListEndpoint } from '../../lib/paging';
+import { addPastedJob, addStructuredJob, editJob, getJobs, getJobsPage, removeJob } from './service';
 
 export const jobsModule: FeatureModule = {
   name: 'jobs',
   register(app, { database: { db } }) {
-    registerEndpoint(app, listJobs, async ({ user }) => ({
-      jobs: await getJobs(db, user.userId),
-    }));
+    registerListEndpoint(app, { whole: listJobs, page: listJobsPage }, {
+      whole: async (user) => ({ jobs: await getJobs(db, user.userId) }),
+      page: async (user, query) => pageAnswer('jobs', await getJobsPage(db, user.userId, query)),
+    });
 
     registerEndpoint(app, submitJob, async ({ user, body }) => ({
       jobId: (await addStructuredJob(db, user.userId, body)).jobId,

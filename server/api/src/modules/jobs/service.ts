@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../lib/db';
 import { notFound } from '../../lib/errors';
+import type { Page, SearchedPageRequest } from '../../lib/paging';
 import { parsePosting } from '../../lib/posting-parser';
 import { jobQueries, type JobChanges } from './queries';
 
@@ -12,6 +13,11 @@ type StructuredJobFields = z.output<typeof structuredJobBodySchema>;
 /** Newest first, each with whether the user applied for it. */
 export function getJobs(db: Kysely<Database>, userId: string): Promise<JobDescription[]> {
   return jobQueries(db, userId).list();
+}
+
+/** One page of the jobs, newest or oldest first, those containing `q` in their title, company or text. */
+export function getJobsPage(db: Kysely<Database>, userId: string, request: SearchedPageRequest): Promise<Page<JobDescription>> {
+  return jobQueries(db, userId).page(request);
 }
 
 /** The caller's job; undefined for another user's or a deleted one. */

@@ -1,6 +1,7 @@
 import type { ProfileSectionKind } from '@careerforge/contract';
 import type { Generated, Insertable, Kysely, Selectable } from 'kysely';
 import { timestamp, type Database } from '../../lib/db';
+import { insertionOrder, keysetPage, mapPage, orderedBy, type PageRequest } from '../../lib/paging';
 
 /** A stored row of one section's table. */
 export type SectionRow<Kind extends ProfileSectionKind> = Selectable<Database[Kind]>;
@@ -16,6 +17,9 @@ interface OwnedRow {
   updated_at: string;
 }
 
+/** In the order they were added. */
+const SECTION_ORDER = insertionOrder<{ id: number }>('id', (row) => row.id);
+
 /**
  * The caller's rows of one section's table (`projects`, `certifications`, `languages` or `awards`).
  * Every statement is scoped by `userId`, so another user's row is never found, changed or deleted.
@@ -26,12 +30,12 @@ export function sectionQueries<Kind extends ProfileSectionKind>(db: Kysely<Datab
   const sections = db as unknown as Kysely<Record<string, OwnedRow>>;
   const name: string = table;
   const asRow = (row: unknown) => row as SectionRow<Kind>;
+  const own = () => sections.selectFrom(name).selectAll().where('user_id', '=', userId);
 
   return {
-    list: async () => {
-      const rows = await sections.selectFrom(name).selectAll().where('user_id', '=', userId).orderBy('id').execute();
-      return rows.map(asRow);
-    },
+    list: async () => (await orderedBy(own(), SECTION_ORDER).execute()).map(asRow),
+
+    page: async (request: PageRequest) => mapPage(await keysetPage(own(), SECTION_ORDER, request), asRow),
 
     insert: async (columns: SectionColumns<Kind>) => {
       const now = timestamp();

@@ -13,6 +13,7 @@ import {
   type awardBodySchema,
   type certificationBodySchema,
   type languageBodySchema,
+  type pagedListQuery,
   type projectBodySchema,
 } from '@careerforge/contract';
 import type { z } from 'zod';
@@ -28,6 +29,7 @@ export interface SectionDefinition<Kind extends ProfileSectionKind, Item, Fields
   notFound: NotFoundSubject;
   endpoints: {
     list: Endpoint<undefined, undefined, undefined, z.ZodType<Record<Kind, Item[]>>>;
+    page: Endpoint<undefined, typeof pagedListQuery, undefined, z.ZodType<Record<Kind, Item[]> & { next_cursor: string | null; total: number }>>;
     create: Endpoint<undefined, undefined, z.ZodType<Fields>, z.ZodType<{ success: true; record: Item }>>;
     update: Endpoint<z.ZodType<{ id: number }>, undefined, z.ZodType<Fields>, z.ZodType<{ success: true; record: Item }>>;
     remove: Endpoint<z.ZodType<{ id: number }>, undefined, undefined, z.ZodType<{ success: true }>>;

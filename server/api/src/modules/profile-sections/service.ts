@@ -2,6 +2,7 @@ import type { Award, Certification, Language, ProfileSectionKind, Project } from
 import type { Kysely } from 'kysely';
 import type { Database } from '../../lib/db';
 import { notFound } from '../../lib/errors';
+import { mapPage, type Page, type PageRequest } from '../../lib/paging';
 import { sectionQueries } from './queries';
 import { awardSection, certificationSection, languageSection, projectSection, type SectionDefinition } from './sections';
 
@@ -12,6 +13,16 @@ export async function listSectionItems<Kind extends ProfileSectionKind, Item, Fi
   section: SectionDefinition<Kind, Item, Fields>,
 ): Promise<Item[]> {
   return (await sectionQueries(db, section.kind, userId).list()).map(section.toItem);
+}
+
+/** One page of the caller's entries of one section, in the order they were added. */
+export async function sectionItemsPage<Kind extends ProfileSectionKind, Item, Fields>(
+  db: Kysely<Database>,
+  userId: string,
+  section: SectionDefinition<Kind, Item, Fields>,
+  request: PageRequest,
+): Promise<Page<Item>> {
+  return mapPage(await sectionQueries(db, section.kind, userId).page(request), section.toItem);
 }
 
 export async function addSectionItem<Kind extends ProfileSectionKind, Item, Fields>(

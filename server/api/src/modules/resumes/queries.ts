@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import { timestamp, type Database } from '../../lib/db';
+import { dateOrders, keysetPage, mapPage, orderedBy, type PageRequest } from '../../lib/paging';
 
-const RESUME_COLUMNS = ['id', 'filename', 'blob_key', 'content_type', 'freeform', 'raw_text'] as const;
+const RESUME_COLUMNS = ['id', 'filename', 'blob_key', 'content_type', 'freeform', 'raw_text', 'created_at'] as const;
+
+/** Newest first; the id breaks ties between resumes stored in the same millisecond. */
+const RESUME_ORDER = dateOrders<{ id: number; created_at: string }>('resumes.created_at', 'resumes.id', (row) => ({ time: row.created_at, id: row.id })).newest;
 
 /** A stored resume as the service sees it; the parsed JSON stays in the table. */
 export interface ResumeRow {
@@ -44,8 +48,9 @@ export function resumeQueries(db: Kysely<Database>, userId: string) {
   const own = () => db.selectFrom('resumes').select(RESUME_COLUMNS).where('user_id', '=', userId);
 
   return {
-    /** Newest first; the id breaks ties between resumes stored in the same millisecond. */
-    list: async () => (await own().orderBy('created_at', 'desc').orderBy('id', 'desc').execute()).map(toRow),
+    list: async () => (await orderedBy(own(), RESUME_ORDER).execute()).map(toRow),
+
+    page: async (request: PageRequest) => mapPage(await keysetPage(own(), RESUME_ORDER, request), toRow),
 
     find: async (id: number) => {
       const row = await own().where('id', '=', id).executeTakeFirst();

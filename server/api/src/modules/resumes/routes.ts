@@ -6,6 +6,7 @@ import {
   importResumeEntries as importResumeEntriesEndpoint,
   JSON_RESUME_CONTENT_TYPE,
   listResumes,
+  listResumesPage,
   openResumeFile,
   parseResumeText,
   RESUME_LIMITS,
@@ -19,11 +20,13 @@ import { HttpError } from '../../lib/errors';
 import { setFileHeaders } from '../../lib/http/files';
 import { registerEndpoint } from '../../lib/http/register-endpoint';
 import { readUpload, registerUploadRoutes } from '../../lib/http/uploads';
+import { pageAnswer, registerListEndpoint } from '../../lib/paging';
 import {
   editPastedResume,
   fileForLink,
   generatedResumeAsJsonResume,
   getResumes,
+  getResumesPage,
   importResumeEntries,
   pasteResume,
   profileAsJsonResume,
@@ -63,7 +66,10 @@ export const resumesModule: FeatureModule = {
     // The extraction processes would otherwise keep the process alive after shutdown.
     app.addHook('onClose', async () => closeDocumentWorkers());
 
-    registerEndpoint(app, listResumes, async ({ user }) => getResumes(db, services, user.userId));
+    registerListEndpoint(app, { whole: listResumes, page: listResumesPage }, {
+      whole: (user) => getResumes(db, services, user.userId),
+      page: async (user, query) => pageAnswer('resumes', await getResumesPage(db, services, user.userId, query)),
+    });
 
     registerUploadRoutes(app, (uploads) => {
       registerEndpoint(uploads, uploadResume, async ({ user, request }) => {

@@ -17,6 +17,7 @@ import { storeBeforeRow, type BlobStore } from '../../lib/blob-store';
 import type { Database } from '../../lib/db';
 import { extractDocument, type DocumentLine, type ExtractedDocument } from '../../lib/documents';
 import { HttpError, notFound } from '../../lib/errors';
+import type { Page, PageRequest } from '../../lib/paging';
 import { profileToJsonResume, readJsonResumeFile, toJsonResume } from '../../lib/json-resume';
 import type { LlmConfig } from '../../lib/llm';
 import { extractResume, linesFromPlainText, type ParsedResume } from '../../lib/resume-parser';
@@ -101,6 +102,12 @@ async function toResume(row: ResumeRow, userId: string, storage: ResumeStorage):
 export async function getResumes(db: Kysely<Database>, storage: ResumeStorage, userId: string): Promise<Resume[]> {
   const rows = await resumeQueries(db, userId).list();
   return Promise.all(rows.map((row) => toResume(row, userId, storage)));
+}
+
+/** One page of the resumes, newest first, each uploaded file with a fresh signed link. */
+export async function getResumesPage(db: Kysely<Database>, storage: ResumeStorage, userId: string, request: PageRequest): Promise<Page<Resume>> {
+  const page = await resumeQueries(db, userId).page(request);
+  return { ...page, rows: await Promise.all(page.rows.map((row) => toResume(row, userId, storage))) };
 }
 
 /** The stored resume with what it holds, each entry marked when the user already has it. */

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import { timestamp, type Database } from '../../lib/db';
+import { insertionOrder, keysetPage, orderedBy, type PageRequest } from '../../lib/paging';
 
 const SKILL_COLUMNS = ['id', 'skill'] as const;
+
+/** Oldest first. */
+const SKILL_ORDER = insertionOrder<{ id: number }>('skills.id', (skill) => skill.id);
 
 /** Folds a skill for comparison, so "SQL", "sql" and full-width "ＳＱＬ" are one skill. */
 function skillKey(skill: string): string {
@@ -16,7 +20,9 @@ export function skillQueries(db: Kysely<Database>, userId: string) {
   const own = () => db.selectFrom('skills').where('user_id', '=', userId);
 
   return {
-    list: () => own().select(SKILL_COLUMNS).orderBy('id').execute(),
+    list: () => orderedBy(own().select(SKILL_COLUMNS), SKILL_ORDER).execute(),
+
+    page: (request: PageRequest) => keysetPage(own().select(SKILL_COLUMNS), SKILL_ORDER, request),
 
     findByName: (skill: string) => own().select(SKILL_COLUMNS).where('skill_key', '=', skillKey(skill)).executeTakeFirst(),
 

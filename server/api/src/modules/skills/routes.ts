@@ -1,14 +1,16 @@
-import { deleteAllSkills, deleteSkill, listSkills, submitSkill, updateSkill } from '@careerforge/contract';
+import { deleteAllSkills, deleteSkill, listSkills, listSkillsPage, submitSkill, updateSkill } from '@careerforge/contract';
 import type { FeatureModule } from '../../app-services';
 import { registerEndpoint } from '../../lib/http/register-endpoint';
-import { addSkill, getSkills, removeAllSkills, removeSkill, renameSkill } from './service';
+import { pageAnswer, registerListEndpoint } from '../../lib/paging';
+import { addSkill, getSkills, getSkillsPage, removeAllSkills, removeSkill, renameSkill } from './service';
 
 export const skillsModule: FeatureModule = {
   name: 'skills',
   register(app, { database: { db } }) {
-    registerEndpoint(app, listSkills, async ({ user }) => ({
-      skills: await getSkills(db, user.userId),
-    }));
+    registerListEndpoint(app, { whole: listSkills, page: listSkillsPage }, {
+      whole: async (user) => ({ skills: await getSkills(db, user.userId) }),
+      page: async (user, query) => pageAnswer('skills', await getSkillsPage(db, user.userId, query)),
+    });
 
     registerEndpoint(app, submitSkill, async ({ user, body }) => ({
       success: true,

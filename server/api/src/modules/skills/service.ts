@@ -2,11 +2,16 @@ import type { Skill } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation, type Database } from '../../lib/db';
 import { HttpError, notFound } from '../../lib/errors';
+import type { Page, PageRequest } from '../../lib/paging';
 import { skillQueries, type SkillQueries } from './queries';
 
 /** The caller's skills, oldest first. */
 export function getSkills(db: Kysely<Database>, userId: string): Promise<Skill[]> {
   return skillQueries(db, userId).list();
+}
+
+export function getSkillsPage(db: Kysely<Database>, userId: string, request: PageRequest): Promise<Page<Skill>> {
+  return skillQueries(db, userId).page(request);
 }
 
 /**

@@ -14,6 +14,7 @@ import * as coverLetters from './0012_cover_letters';
 import * as profileSections from './0013_profile_sections';
 import * as resumeContentHash from './0014_resume_content_hash';
 import * as applicationTracking from './0015_application_tracking';
+import * as listPaging from './0016_list_paging';
 import type { MigrationDb } from './columns';
 
 export interface EngineMigration {
@@ -37,4 +38,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0013_profile_sections': profileSections,
   '0014_resume_content_hash': resumeContentHash,
   '0015_application_tracking': applicationTracking,
+  '0016_list_paging': listPaging,
 };

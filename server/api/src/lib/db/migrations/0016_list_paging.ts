@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { MigrationDb } from './columns';
+
+/**
+ * Paged lists. Each list's order gets an index that starts with the owner and ends with the id,
+ * so a page is read from the index from the cursor on: (user, sort key, id). Where an older index
+ * was the same without the id, the new one replaces it.
+ *
+ * A generated resume's name (its content's, 'Unnamed' when blank) is copied into a column of its
+ * own, so the list can search it; it is written whenever the content is.
+ */
+const LIST_INDEXES: { table: string; columns: string[]; replaces?: string }[] = [
+  { table: 'jobs', columns: ['user_id', 'submitted_at', 'id'], replaces: 'jobs_user_id_submitted_at_index' },
+  { table: 'generated_resumes', columns: ['user_id', 'status', 'created_at', 'id'], replaces: 'generated_resumes_user_id_created_at_index' },
+  { table: 'cover_letters', columns: ['user_id', 'created_at', 'id'], replaces: 'cover_letters_user_id_created_at_index' },
+  { table: 'resumes', columns: ['user_id', 'created_at', 'id'] },
+  { table: 'formatted_resumes', columns: ['user_id', 'created_at', 'id'] },
+  { table: 'job_applications', columns: ['user_id', 'applied_at', 'id'] },
+  { table: 'career_history', columns: ['user_id', 'start_date', 'id'] },
+  { table: 'education', columns: ['user_id', 'start_date', 'id'] },
+  { table: 'skills', columns: ['user_id', 'id'] },
+  { table: 'projects', columns: ['user_id', 'id'] },
+  { table: 'certifications', columns: ['user_id', 'id'] },
+  { table: 'languages', columns: ['user_id', 'id'] },
+  { table: 'awards', columns: ['user_id', 'id'] },
+];
+
+/** The name as the screens show it, written the same way as the generation module does. */
+function listedName(contentJson: string): string {
+  const content: unknown = JSON.parse(contentJson);
+  const name = typeof content === 'object' && content !== null && 'name' in content && typeof content.name === 'string' ? content.name.trim() : '';
+  return name || 'Unnamed';
+}
+
+export async function up(db: MigrationDb): Promise<void> {
+  for (const { table, columns, replaces } of LIST_INDEXES) {
+    await db.schema.createIndex(`${table}_${columns.join('_')}_index`).on(table).columns(columns).execute();
+    if (replaces) await db.schema.dropIndex(replaces).execute();
+  }
+
+  await db.schema.alterTable('generated_resumes').addColumn('name', 'text').execute();
+  const completed = await sql<{ id: number; content_json: string }>`
+    select id, content_json from generated_resumes where status = 'completed' and content_json is not null`.execute(db);
+  for (const row of completed.rows) {
+    await sql`update generated_resumes set name = ${listedName(row.content_json)} where id = ${row.id}`.execute(db);
+  }
+}

@@ -1,0 +1,17 @@
+export { decodeCursor, encodeCursor, type SortValue } from './cursor';
+export {
+  containsText,
+  dateOrders,
+  insertionOrder,
+  keysetPage,
+  mapPage,
+  mostRecentPeriodFirst,
+  orderedBy,
+  pageAnswer,
+  type KeysetColumn,
+  type KeysetOrder,
+  type Page,
+  type PageRequest,
+  type SearchedPageRequest,
+} from './keyset';
+export { registerListEndpoint, type ListHandlers } from './register-list';
