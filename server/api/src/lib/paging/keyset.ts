@@ -121,35 +121,43 @@ function after<Row>(order: KeysetOrder<Row>, key: readonly SortValue[]): RawBuil
   return sql<SqlBool>`(${beyond(first, key[0] as SortValue, true)} and (${sql.join(alternatives, sql` or `)}))`;
 }
 
+async function countOf<DB, TB extends keyof DB, Row>(query: SelectQueryBuilder<DB, TB, Row>): Promise<number> {
+  // Kysely cannot name the selection of a query whose tables are a type parameter, hence the cast.
+  const row = (await query.clearSelect().select(sql`count(*)`.as('total')).executeTakeFirstOrThrow()) as { total: number | string | bigint };
+  // PostgreSQL answers count(*) as a bigint, which pg passes as text.
+  return Number(row.total);
+}
+
 /**
  * One page of a list: `query` selects the caller's rows (and applies the search) without an order;
  * the page holds up to `limit` rows after the cursor's, in the order, with the cursor after its last
- * row when more follow, and the count of all the query's rows.
+ * row when more follow, and the count of all the query's rows. `counted` is the same rows without
+ * the joins that only add columns: counting through a join reads every row rather than an index.
  */
-export async function keysetPage<DB, TB extends keyof DB, Row>(
+export async function keysetPage<DB, TB extends keyof DB, Row, CountedDB = DB, CountedTB extends keyof CountedDB = keyof CountedDB>(
   query: SelectQueryBuilder<DB, TB, Row>,
   order: KeysetOrder<NoInfer<Row>>,
   request: PageRequest,
+  counted?: SelectQueryBuilder<CountedDB, CountedTB, unknown>,
 ): Promise<Page<Row>> {
   const key = request.cursor === undefined ? undefined : decodeCursor(request.cursor, order.name, order.columns.map((column) => column.schema));
   const pageQuery = orderedBy(key ? query.where(after(order, key)) : query, order);
   // One row more than asked tells whether another page follows, without counting again.
   const rows = await pageQuery.limit(request.limit + 1).execute();
-  // Kysely cannot name the selection of a query whose tables are a type parameter, hence the cast.
-  const counted = (await query.clearSelect().select(sql`count(*)`.as('total')).executeTakeFirstOrThrow()) as { total: number | string | bigint };
+  const total = counted ? await countOf(counted) : await countOf(query);
   const shown = rows.slice(0, request.limit);
   const last = shown.at(-1);
   return {
     rows: shown,
     nextCursor: rows.length > request.limit && last ? encodeCursor(order.name, order.columns.map((column) => column.valueOf(last))) : null,
-    total: Number(counted.total),
+    total,
   };
 }
 
 /**
  * Rows where any of the columns contains `text`, ignoring case: `lower(column) like '%text%'` on
- * both engines (PostgreSQL's LIKE heeds case, SQLite's only for non-ASCII letters, which its
- * lower() leaves as they are). %, _ and \ in the text match themselves.
+ * both engines (PostgreSQL's LIKE heeds case; SQLite's ignores it for ASCII letters only, and its
+ * lower() lowers only those). %, _ and \ in the text match themselves.
  */
 export function containsText(columnRefs: readonly string[], text: string): RawBuilder<SqlBool> {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

@@ -105,7 +105,8 @@ export function applicationQueries(db: Kysely<Database>, userId: string) {
       .orderBy('application_stages.id');
     if (ids !== undefined) {
       if (ids.length === 0) return new Map<number, ApplicationStageEntry[]>();
-      query = query.where('application_stages.application_id', 'in', ids);
+      // Named on the applications' side too, so the database looks them up by id instead of reading all the user's.
+      query = query.where('application_stages.application_id', 'in', ids).where('job_applications.id', 'in', ids);
     }
     const byApplication = new Map<number, ApplicationStageEntry[]>();
     for (const row of await query.execute()) {
@@ -150,7 +151,9 @@ export function applicationQueries(db: Kysely<Database>, userId: string) {
     },
 
     page: async (request: PageRequest) => {
-      const page = await keysetPage(own(), APPLICATION_ORDER, request);
+      // Every application has its job (deleting a job deletes its applications), so the join counts no row twice or never.
+      const counted = db.selectFrom('job_applications').where('job_applications.user_id', '=', userId);
+      const page = await keysetPage(own(), APPLICATION_ORDER, request, counted);
       const byApplication = await histories(page.rows.map((row) => row.id));
       return { ...page, rows: page.rows.map((row) => toApplication(row, byApplication.get(row.id) ?? [])) };
     },

@@ -87,7 +87,7 @@ export function coverLetterQueries(db: Kysely<Database>, userId: string) {
     /** Every letter, newest first, with its job's title and company as they are now. */
     list: async (): Promise<CoverLetterRecord[]> => (await orderedBy(listed(), COVER_LETTER_ORDER).execute()).map(toRecord),
 
-    page: async (request: PageRequest) => mapPage(await keysetPage(listed(), COVER_LETTER_ORDER, request), toRecord),
+    page: async (request: PageRequest) => mapPage(await keysetPage(listed(), COVER_LETTER_ORDER, request, own()), toRecord),
 
     /** The letter's status and, once completed, its content. */
     find: async (id: number): Promise<{ status: CoverLetterStatusResponse['status']; content: CoverLetterContent | null } | undefined> => {

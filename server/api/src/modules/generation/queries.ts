@@ -98,8 +98,9 @@ export interface GeneratedResume {
  */
 export function generatedResumeQueries(db: Kysely<Database>, userId: string) {
   const own = () => db.selectFrom('generated_resumes').where('generated_resumes.user_id', '=', userId);
+  const completed = () => own().where('generated_resumes.status', '=', 'completed');
   const completedRecords = () =>
-    own()
+    completed()
       .leftJoin('jobs', 'jobs.id', 'generated_resumes.job_id')
       .select([
         'generated_resumes.id',
@@ -110,8 +111,7 @@ export function generatedResumeQueries(db: Kysely<Database>, userId: string) {
         'generated_resumes.match_report_json',
         'jobs.job_title',
         'jobs.company',
-      ])
-      .where('generated_resumes.status', '=', 'completed');
+      ]);
 
   return {
     /** A new generation job, waiting for a worker. */
@@ -151,8 +151,10 @@ export function generatedResumeQueries(db: Kysely<Database>, userId: string) {
 
     /** One page of the completed resumes as the list shows them, those whose name contains `q`. */
     completedPage: async (request: SearchedPageRequest) => {
-      const matching = request.q ? completedRecords().where(containsText(['generated_resumes.name'], request.q)) : completedRecords();
-      return mapPage(await keysetPage(matching, GENERATED_ORDERS[request.sort ?? 'newest'], request), toListItem);
+      const named = request.q ? containsText(['generated_resumes.name'], request.q) : undefined;
+      const matching = named ? completedRecords().where(named) : completedRecords();
+      const counted = named ? completed().where(named) : completed();
+      return mapPage(await keysetPage(matching, GENERATED_ORDERS[request.sort ?? 'newest'], request, counted), toListItem);
     },
 
     /** One completed resume as listed; undefined when it is not the caller's or not completed. */

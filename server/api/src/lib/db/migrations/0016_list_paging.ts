@@ -4,7 +4,9 @@ import type { MigrationDb } from './columns';
 /**
  * Paged lists. Each list's order gets an index that starts with the owner and ends with the id,
  * so a page is read from the index from the cursor on: (user, sort key, id). Where an older index
- * was the same without the id, the new one replaces it.
+ * was the same without the id, the new one replaces it. Career history and education are listed
+ * ongoing first, then by start date, newest first, so theirs index that order's own expression,
+ * written as lib/paging's mostRecentPeriodFirst writes it.
  *
  * A generated resume's name (its content's, 'Unnamed' when blank) is copied into a column of its
  * own, so the list can search it; it is written whenever the content is.
@@ -16,14 +18,14 @@ const LIST_INDEXES: { table: string; columns: string[]; replaces?: string }[] = 
   { table: 'resumes', columns: ['user_id', 'created_at', 'id'] },
   { table: 'formatted_resumes', columns: ['user_id', 'created_at', 'id'] },
   { table: 'job_applications', columns: ['user_id', 'applied_at', 'id'] },
-  { table: 'career_history', columns: ['user_id', 'start_date', 'id'] },
-  { table: 'education', columns: ['user_id', 'start_date', 'id'] },
   { table: 'skills', columns: ['user_id', 'id'] },
   { table: 'projects', columns: ['user_id', 'id'] },
   { table: 'certifications', columns: ['user_id', 'id'] },
   { table: 'languages', columns: ['user_id', 'id'] },
   { table: 'awards', columns: ['user_id', 'id'] },
 ];
+
+const PERIOD_TABLES = ['career_history', 'education'];
 
 /** The name as the screens show it, written the same way as the generation module does. */
 function listedName(contentJson: string): string {
@@ -36,6 +38,10 @@ export async function up(db: MigrationDb): Promise<void> {
   for (const { table, columns, replaces } of LIST_INDEXES) {
     await db.schema.createIndex(`${table}_${columns.join('_')}_index`).on(table).columns(columns).execute();
     if (replaces) await db.schema.dropIndex(replaces).execute();
+  }
+  for (const table of PERIOD_TABLES) {
+    await sql`create index ${sql.id(`${table}_user_id_most_recent_index`)} on ${sql.table(table)}
+      (user_id, (case when end_date is null then 0 else 1 end), start_date desc, id desc)`.execute(db);
   }
 
   await db.schema.alterTable('generated_resumes').addColumn('name', 'text').execute();
