@@ -112,7 +112,7 @@ describe.each(LIST_ROWS)('the $name list ($path)', (list) => {
     ];
     for (const value of tampered) {
       const response = await user.request('GET', `${list.path}?limit=2&cursor=${encodeURIComponent(value)}`);
-      expect({ value, status: response.statusCode, body: response.json() }).toEqual({ value, status: 400, body: { error: INVALID_CURSOR_MESSAGE } });
+      expect({ value, status: response.statusCode, body: response.json() }).toEqual({ value, status: 400, body: { error: INVALID_CURSOR_MESSAGE, request_id: expect.any(String) } });
     }
   });
 
@@ -130,7 +130,7 @@ const generated = LIST_ROWS.find((list) => list.key === 'generated_resume') as L
 describe('searching and sorting the jobs', () => {
   it('keeps the jobs containing q in their title, company or text, ignoring case, newest or oldest first', async () => {
     const user = await newUser();
-    await list(jobs, user);
+    await seedTwelve(jobs, user);
     const all = await wholeList(user, jobs);
     // As the jobs screen filters: the title, company or text contains the search, ignoring case.
     const matching = all.filter((job) => ['job_title', 'company', 'text'].some((field) => String(job[field] ?? '').toLowerCase().includes('engineer 1')));
@@ -145,14 +145,14 @@ describe('searching and sorting the jobs', () => {
 
   it('matches % and _ as themselves', async () => {
     const user = await newUser();
-    await list(jobs, user);
+    await seedTwelve(jobs, user);
     expect((await page(user, jobs, 'limit=10&q=%25')).total).toBe(0);
     expect((await page(user, jobs, 'limit=10&q=_')).total).toBe(0);
   });
 
   it('refuses a sort the screen does not offer, and a cursor of the other order', async () => {
     const user = await newUser();
-    await list(jobs, user);
+    await seedTwelve(jobs, user);
     const wrongSort = await user.request('GET', `${jobs.path}?limit=5&sort=title`);
     expect(wrongSort.statusCode).toBe(400);
     expect(wrongSort.json().error).toBe('sort: Must be one of newest, oldest.');
@@ -212,6 +212,16 @@ describe('a page of generated resumes', () => {
 });
 
 /** Twelve jobs for the search tests. */
-function list(rows: ListRows, user: TestUser): Promise<void> {
+function seedTwelve(rows: ListRows, user: TestUser): Promise<void> {
   return rows.insert(api.database.db, user.userId, 0, 12);
 }
+
+describe('the API description', () => {
+  it('lists the page parameters of a list', async () => {
+    const document = (await api.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const parameters = (document.paths['/api/jobs/history/'].get.parameters as { name: string; in: string }[])
+      .filter((parameter) => parameter.in === 'query')
+      .map((parameter) => parameter.name);
+    expect(parameters.sort()).toEqual(['cursor', 'limit', 'q', 'sort']);
+  });
+});
