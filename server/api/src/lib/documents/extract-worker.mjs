@@ -9,7 +9,7 @@
  */
 // First, so the parent watch runs before the libraries load (which takes a while).
 import './parent-watch.mjs';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfjs } from './pdfjs-text-only.mjs';
 import mammoth from 'mammoth';
 
 const BOLD_FONT_NAME = /bold|black|heavy|semibold|demibold/i;
