@@ -4,6 +4,11 @@
  * prints median and p95 per format; then prints the same resume's HTML to PDF with headless
  * Chromium, once with a fresh browser per document and once with a warm reused page, for
  * comparison. Options: --runs N (native runs per format, default 200).
+ *
+ * With --queue it measures the job queue instead (scripts/queue-throughput.ts): throughput of
+ * generation jobs with 1, 2 and 3 worker processes on PostgreSQL and one on SQLite
+ * (`npm run bench:jobs` runs it on a throwaway PostgreSQL). Options: --jobs N (default 200),
+ * --rounds N (default 3), --llm-ms N (the LLM stand-in's delay, default 100).
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -14,10 +19,14 @@ import { FORMAT_TYPES, type FormatType } from '@careerforge/contract';
 import { renderResume } from '../src/lib/rendering';
 import { EXAMPLE_RESUME } from '../src/lib/rendering/example-resume';
 import { measureGenerationLatency } from './generation-latency';
+import { printQueueThroughput } from './queue-throughput';
 import { percentile } from './resume-evaluation';
 
-const runsArgument = process.argv.indexOf('--runs');
-const NATIVE_RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 200;
+const numberArgument = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const NATIVE_RUNS = numberArgument('--runs', 200);
 const NATIVE_WARM_UP = 50;
 const CHROMIUM_FRESH_RUNS = 15;
 const CHROMIUM_WARM_RUNS = 50;
@@ -226,7 +235,14 @@ async function main(): Promise<void> {
 
 const samplerAt = process.argv.indexOf(SAMPLER_ARGUMENT);
 if (samplerAt > 0) samplePeakMemory(Number(process.argv[samplerAt + 1]));
-else await main();
+else if (process.argv.includes('--queue')) {
+  await printQueueThroughput({
+    jobs: numberArgument('--jobs', 200),
+    rounds: numberArgument('--rounds', 3),
+    processCounts: [1, 2, 3],
+    llmDelayMs: numberArgument('--llm-ms', 100),
+  });
+} else await main();
 
 /** The time from `POST /api/resumes/generate` to the first status call answering 'completed'. */
 async function generationLatencyRows(): Promise<Row[]> {
