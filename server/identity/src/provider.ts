@@ -69,7 +69,7 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
   const users = new UserStore(db);
   const store = new OidcStore(db);
   const keys = await loadOrCreateProviderKeys(db, config.dataDir);
-  const adminClientSecret = resolveAdminClientSecret(config.dataDir, ADMIN_CLIENT_ID, config.adminClientSecret);
+  const adminClientSecret = await resolveAdminClientSecret(db, config.dataDir, ADMIN_CLIENT_ID, config.adminClientSecret);
   const appUrl = `${config.spaOrigins[0] ?? config.issuer}/`;
   const provider = createOidcProvider({ config, appUrl, keys, adminClientSecret, users, store });
   provider.on('server_error', (_ctx, error: Error) => log(`identity server error: ${error.stack ?? error.message}`));

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { Browser } from './support/browser.js';
 import { TEST_ENGINE } from './support/database.js';
-import { exchangeCode, openLoginPage, refresh, signUp, silentAuthorization, type TokenResponse } from './support/flows.js';
+import { adminTokenRequest, exchangeCode, openLoginPage, refresh, signUp, silentAuthorization, type TokenResponse } from './support/flows.js';
 import { AUDIENCE, removeDataDir, startIdentity, temporaryDataDir, uniqueEmail, type RunningIdentity } from './support/identity.js';
 
 const PASSWORD = 'correct horse battery';
@@ -25,10 +27,14 @@ interface Pair {
  * Two providers on one database, as behind a load balancer: one issuer, each instance its own port.
  * (Under test:pg both use one PostgreSQL database; on SQLite both open the same file.)
  */
-async function startPair(config: { signupLimitPerHour: number }): Promise<Pair> {
+async function startPair(settings: { signupLimitPerHour: number }): Promise<Pair> {
   const dataDir = temporaryDataDir();
+  // No configured admin secret: the instances must agree on a generated one.
+  const config = { ...settings, adminClientSecret: undefined };
   const a = await startIdentity({ dataDir, config }, { loginThrottle });
-  const b = await startIdentity({ dataDir, config: { ...config, issuer: a.issuer } }, { loginThrottle });
+  // On PostgreSQL each instance has a data directory of its own, as on two machines; SQLite's file is in the directory.
+  const dataDirOfB = a.config.databaseUrl ? temporaryDataDir() : dataDir;
+  const b = await startIdentity({ dataDir: dataDirOfB, config: { ...config, issuer: a.issuer, databaseUrl: a.config.databaseUrl } }, { loginThrottle });
   return {
     a,
     b,
@@ -36,6 +42,7 @@ async function startPair(config: { signupLimitPerHour: number }): Promise<Pair> 
     close: async () => {
       await Promise.all([a.close(), b.close()]);
       await removeDataDir(dataDir);
+      fs.rmSync(dataDirOfB, { recursive: true, force: true });
     },
   };
 }
@@ -55,6 +62,13 @@ describe(`two provider instances on one database (${TEST_ENGINE})`, () => {
     const [keysOfA, keysOfB] = await Promise.all([keysOf(a), keysOf(atB)]);
     expect(keysOfA).toEqual(keysOfB);
     expect((keysOfA as { keys: unknown[] }).keys).toHaveLength(1);
+  });
+
+  test('both accept the admin client secret one of them generated', async () => {
+    const { client_secret: secret } = JSON.parse(fs.readFileSync(path.join(a.config.dataDir, 'admin-client.json'), 'utf8')) as { client_secret: string };
+    for (const instance of [a, atB]) {
+      expect((await adminTokenRequest(instance, 'read:users', secret)).status).toBe(200);
+    }
   });
 
   test('signed up on A, the code is redeemed and the session used on B, the refresh token refreshed on B', async () => {

@@ -1,7 +1,7 @@
 import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import { ensureDataDir } from './json-file.js';
 import * as identityTables from './migrations/0001_identity_tables.js';
@@ -65,7 +65,28 @@ function openSqlite(dataDir: string): Database {
   // With WAL, NORMAL loses no committed write to a process crash, only to a power loss.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<IdentityDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<IdentityDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * The SQLite handle as Kysely sees it, preparing each distinct SQL text once: Kysely prepares a
+ * statement for every query, and preparing costs about as much as running one of these small
+ * queries. The provider's SQL texts are a few dozen, so the cache needs no bound. Sharing a
+ * statement is safe: Kysely runs one query at a time on its single SQLite connection.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Kysely locks while migrating, so instances starting together migrate once. */

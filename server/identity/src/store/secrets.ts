@@ -79,14 +79,30 @@ async function readProviderKeys(db: Database): Promise<ProviderKeys | undefined>
 
 /**
  * The secret of the API's confidential client: the configured one, or one generated on first start
- * and kept in admin-client.json, where the API can read it when both run on one machine.
+ * and kept in the database (every instance accepts it), and in admin-client.json of the data
+ * directory, where the API can read it when both run on one machine. A secret an older data
+ * directory's admin-client.json holds is kept.
  */
-export function resolveAdminClientSecret(dataDir: string, clientId: string, configured: string | undefined): string {
+export async function resolveAdminClientSecret(db: Database, dataDir: string, clientId: string, configured: string | undefined): Promise<string> {
   if (configured) return configured;
+  const setting = `admin-client:${clientId}`;
   const file = path.join(dataDir, 'admin-client.json');
   const existing = readJsonFile(file, adminClientFileSchema);
-  if (existing?.client_id === clientId) return existing.client_secret;
-  const secret = randomSecret();
-  writeJsonFile(file, { client_id: clientId, client_secret: secret });
-  return secret;
+  const read = async () => {
+    const row = await db.selectFrom('identity_settings').select('value').where('name', '=', setting).executeTakeFirst();
+    return row && adminClientFileSchema.parse(JSON.parse(row.value));
+  };
+  let stored = await read();
+  if (!stored) {
+    const candidate = existing?.client_id === clientId ? existing : { client_id: clientId, client_secret: randomSecret() };
+    await db
+      .insertInto('identity_settings')
+      .values({ name: setting, value: JSON.stringify(candidate) })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+    stored = await read();
+    if (!stored) throw new Error('The admin client secret was not stored.');
+  }
+  if (existing?.client_id !== stored.client_id || existing.client_secret !== stored.client_secret) writeJsonFile(file, stored);
+  return stored.client_secret;
 }

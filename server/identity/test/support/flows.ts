@@ -23,7 +23,7 @@ export interface Authorization {
 
 /** An /authorize request as @auth0/auth0-spa-js builds it. */
 export function authorization(
-  identity: RunningIdentity,
+  identity: Pick<RunningIdentity, 'issuer'>,
   extra: Record<string, string> = {},
 ): Authorization {
   const { verifier, challenge } = pkcePair();
@@ -91,7 +91,7 @@ export async function logIn(
   return { auth, code: callbackCode(result.leftTo, auth) };
 }
 
-export function tokenRequest(identity: RunningIdentity, body: Record<string, string>): Promise<Response> {
+export function tokenRequest(identity: Pick<RunningIdentity, 'issuer'>, body: Record<string, string>): Promise<Response> {
   return fetch(new URL('oauth/token', identity.issuer), {
     method: 'POST',
     headers: {
@@ -116,7 +116,7 @@ export async function exchangeCode(identity: RunningIdentity, code: string, auth
 }
 
 /** The refresh request spa-js sends (form-encoded, no audience or scope). */
-export function refresh(identity: RunningIdentity, refreshToken: string): Promise<Response> {
+export function refresh(identity: Pick<RunningIdentity, 'issuer'>, refreshToken: string): Promise<Response> {
   return tokenRequest(identity, {
     client_id: CLIENT_ID,
     grant_type: 'refresh_token',
@@ -134,7 +134,7 @@ export async function silentAuthorization(identity: RunningIdentity, browser: Br
 }
 
 /** The client-credentials request of the API's client for an admin token. */
-export function adminTokenRequest(identity: RunningIdentity, scope: string, secret = ADMIN_SECRET): Promise<Response> {
+export function adminTokenRequest(identity: Pick<RunningIdentity, 'issuer'>, scope: string, secret = ADMIN_SECRET): Promise<Response> {
   return fetch(new URL('oauth/token', identity.issuer), {
     method: 'POST',
     headers: {
