@@ -150,6 +150,7 @@ function test() {
   }
   log('Jest: server/api (PostgreSQL)');
   add('server/api (PostgreSQL)', jest('server/api', [], 'test:pg'));
+  add('server/identity (PostgreSQL)', jest('server/identity', [], 'test:pg'));
   log('Resume quality: a realistic profile generated and formatted in every format, read back as an ATS would');
   add('resume quality', resumeQuality());
   build();
