@@ -3,7 +3,8 @@
  * when TEST_DATABASE_URL is set, else SQLite) listening on a local port, writes LIST_ROWS_PER_LIST
  * rows (10 000 unless set) into every list for one user in batches, then for each list walks its
  * first pages over HTTP (limit 50, each page from the previous page's cursor) and prints the p50
- * and p95 time of one page, a page's size (as JSON, and gzip-compressed as the API sends it to a
+ * and p95 time of one page, the CPU time one page costs (which, unlike the time, holds when other
+ * processes share the machine), a page's size (as JSON, and gzip-compressed as the API sends it to a
  * browser), and the API's RSS before and after all those pages. Last, for comparison, the time and
  * size of each whole list (no limit), which old clients still ask for.
  *
@@ -24,6 +25,8 @@ const TARGET_PAGE_BYTES = 200 * 1024;
 
 interface Answer {
   ms: number;
+  /** CPU time this process spent on the request: the API's work and the small client's. */
+  cpuMs: number;
   bytes: Buffer;
   body: unknown;
 }
@@ -44,11 +47,13 @@ try {
 
   async function get(path: string): Promise<Answer> {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
     const bytes = Buffer.from(await response.arrayBuffer());
     const ms = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${bytes.toString()}`);
-    return { ms, bytes, body: JSON.parse(bytes.toString('utf8')) };
+    return { ms, cpuMs: (cpu.user + cpu.system) / 1000, bytes, body: JSON.parse(bytes.toString('utf8')) };
   }
 
   const seedStarted = performance.now();
@@ -66,10 +71,11 @@ try {
   await get(`${LIST_ROWS[0]?.path ?? '/api/jobs/history/'}?limit=1`);
   const rssBefore = process.memoryUsage().rss;
 
-  const header = ['list', 'p50 ms', 'p95 ms', 'page KB', 'gzip KB', 'total', 'target'];
+  const header = ['list', 'p50 ms', 'p95 ms', 'cpu p50 ms', 'page KB', 'gzip KB', 'total', 'target'];
   const rows: string[][] = [];
   for (const list of LIST_ROWS) {
     const times: number[] = [];
+    const cpuTimes: number[] = [];
     let cursor: string | null = null;
     let firstPage: Answer | undefined;
     let total = 0;
@@ -77,6 +83,7 @@ try {
       const answer = await get(`${list.path}?limit=${PAGE}${cursor ? `&cursor=${cursor}` : ''}`);
       const body = answer.body as { next_cursor: string | null; total: number };
       times.push(answer.ms);
+      cpuTimes.push(answer.cpuMs);
       firstPage ??= answer;
       total = body.total;
       cursor = body.next_cursor;
@@ -88,7 +95,7 @@ try {
     // Compressed as the API compresses a JSON answer for a browser that accepts gzip.
     const gzipBytes = firstPage ? gzipSync(firstPage.bytes, { level: 6 }).length : 0;
     const met = p50 <= TARGET_P50_MS && pageBytes <= TARGET_PAGE_BYTES;
-    rows.push([list.name, p50.toFixed(1), percentile(sorted, 0.95).toFixed(1), kilobytes(pageBytes), kilobytes(gzipBytes), String(total), met ? 'met' : 'MISSED']);
+    rows.push([list.name, p50.toFixed(1), percentile(sorted, 0.95).toFixed(1), percentile([...cpuTimes].sort((a, b) => a - b), 0.5).toFixed(1), kilobytes(pageBytes), kilobytes(gzipBytes), String(total), met ? 'met' : 'MISSED']);
   }
   const rssAfter = process.memoryUsage().rss;
 
