@@ -139,7 +139,7 @@ function test() {
   log('Lint: the whole tree (eslint.config.mjs), no warnings allowed');
   run('pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']);
   log('Lint rules, boundaries, the @careerforge/shared version contract and the static server (node --test)');
-  run('node', ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/shared-version-contract.test.mjs', 'scripts/serve-apps.test.mjs']);
+  run('node', ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/shared-version-contract.test.mjs', 'scripts/serve-apps.test.mjs', 'scripts/start-ports.test.mjs']);
   log('API reports of @careerforge/shared and @careerforge/contract match the code');
   run('node', ['scripts/api-report.mjs', '--check']);
   log('Type-checking every package');
@@ -190,14 +190,25 @@ function e2e() {
   return counts;
 }
 
+/**
+ * The whole site on the ports from BASE_PORT (or shared/apps.json's) with its data under DATA_DIR
+ * (or ./data), as scripts/stack.mjs starts it: the apps built for production, the services
+ * compiled and run with plain node.
+ */
 async function start() {
   build();
-  const { startStack } = await import('./stack.mjs');
-  const { url, stop } = await startStack();
+  const { startStack, stackOptionsFromEnv } = await import('./stack.mjs');
+  const { url, stop } = await startStack(stackOptionsFromEnv());
   console.log(`\nCareerForge is running at ${url}\n(Ctrl+C stops it)`);
   const shutdown = () => stop().then(() => process.exit(0));
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+/** Before installing or building anything: `npm start` stops at once when a port it needs is taken. */
+async function checkStartPorts() {
+  const { checkStackPorts, stackOptionsFromEnv } = await import('./stack.mjs');
+  await checkStackPorts(stackOptionsFromEnv());
 }
 
 /**
@@ -215,7 +226,8 @@ async function dev(folder) {
   }
   const { startStack, stackOptionsFromEnv } = await import('./stack.mjs');
   log('Starting the identity provider and the API');
-  const { env, stop } = await startStack(stackOptionsFromEnv(), { servicesOnly: true });
+  // The services' TypeScript through tsx: no compile step between an edit and a restart.
+  const { env, stop } = await startStack(stackOptionsFromEnv(), { servicesOnly: true, compiled: false });
   log(`${remote.folder}'s own page: http://localhost:${deployment.portOf(remote.name, env)} (Ctrl+C stops it and the services)`);
   const server = spawn('pnpm', ['--filter', `./${remote.folder}`, 'run', 'dev'], {
     cwd: repoRoot,
@@ -250,6 +262,7 @@ if (!commands[command]) {
   process.exit(2);
 }
 try {
+  if (command === 'start') await checkStartPorts();
   ensurePnpm();
   install();
   await commands[command](...commandArguments);

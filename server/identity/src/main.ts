@@ -5,6 +5,9 @@ try {
   const config = loadConfig();
   const identity = await createIdentityServer(config);
   console.log(`CareerForge identity provider on ${identity.url} (issuer ${config.issuer}, data ${config.dataDir})`);
+  // Started by scripts/stack.mjs: it waits for this word from its own child, so a health check it
+  // makes next cannot be answered by another process that holds the port.
+  process.send?.({ listening: true });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
