@@ -36,7 +36,11 @@ async function startShell(firstPaint?: () => Promise<void>) {
     runtime = await import('@module-federation/enhanced/runtime');
     await import('./bootstrap');
     await firstPaint?.();
-    await waitFor(() => expect(fetchMock.mock.calls.slice(fetchesBefore)).toContainEqual(['/config.json', { cache: 'no-store' }]));
+    // Loading the rest of the shell compiles the sign-in SDK and the router first: on a busy machine
+    // that takes longer than waitFor's default second.
+    await waitFor(() => expect(fetchMock.mock.calls.slice(fetchesBefore)).toContainEqual(['/config.json', { cache: 'no-store' }]), {
+      timeout: 10_000,
+    });
   });
   return runtime;
 }

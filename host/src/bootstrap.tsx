@@ -18,17 +18,20 @@ function isSignInReturn(search: string): boolean {
 
 let shellRequested = false;
 
-/** The rest of the shell: the sign-in SDK and the routes (the signed-in ones load when needed). */
-function loadShell() {
+/**
+ * The rest of the shell: the sign-in SDK and the routes; with `signedInLikely`, the signed-in part
+ * too (the shared package, the query cache) at once, not once the provider has answered.
+ */
+function loadShell({ signedInLikely }: { signedInLikely: boolean }) {
   if (shellRequested) return;
   shellRequested = true;
-  void import('./app/StartShell').then(({ startShell }) => startShell(root));
+  void import('./app/StartShell').then(({ startShell }) => startShell(root, { signedInLikely }));
 }
 
 /** The landing card; once the browser has painted it, the rest of the shell loads and takes over. */
 function FirstPaint() {
   useEffect(() => {
-    requestAnimationFrame(() => setTimeout(loadShell));
+    requestAnimationFrame(() => setTimeout(() => loadShell({ signedInLikely: false })));
   }, []);
   return <LandingCard onLogIn={() => rememberSignInWish('logIn')} onSignUp={() => rememberSignInWish('signUp')} />;
 }
@@ -41,8 +44,6 @@ if (window.location.pathname === '/' && !isSignInReturn(window.location.search))
     </StrictMode>,
   );
 } else {
-  // Any other page is most likely a signed-in visit: its part of the shell (the shared package, the
-  // query cache) is fetched together with the rest, not once the provider has answered.
-  void import('./app/SignedInShell');
-  loadShell();
+  // Any other page, and the return from the provider, is most likely a signed-in visit.
+  loadShell({ signedInLikely: true });
 }

@@ -9,10 +9,15 @@ import { useRouteDocumentTitle } from './useRouteDocumentTitle';
 
 /**
  * The signed-in part of the shell and the shared package it needs (query client, toasts, the API
- * contract): loaded once the provider says the user is signed in (the entry fetches it earlier
- * when the page is not the landing page).
+ * contract): loaded once the provider says the user is signed in, or earlier through
+ * preloadSignedInShell() when a signed-in visit is likely.
  */
-const SignedInShell = lazy(() => import('./SignedInShell').then(({ SignedInShell: Shell }) => ({ default: Shell })));
+const loadSignedInShell = () => import('./SignedInShell');
+const SignedInShell = lazy(() => loadSignedInShell().then(({ SignedInShell: Shell }) => ({ default: Shell })));
+
+export function preloadSignedInShell(): void {
+  void loadSignedInShell();
+}
 
 /**
  * Every route of shared/apps.json. A visitor who is not signed in gets the landing page (/) from

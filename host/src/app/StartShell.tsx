@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { registerRemoteManifests } from '../remotes/remoteRegistry';
 import { App } from './App';
+import { preloadSignedInShell } from './AppRoutes';
 import { StartupError } from './StartupError';
 
 /** Without /remotes.json the shell still works; each remote's page then shows its fallback. */
@@ -15,8 +16,13 @@ async function remotesOrNone(): Promise<RemotesManifest> {
   }
 }
 
-/** Reads this deployment's documents and renders the whole shell into `root`. */
-export async function startShell(root: Root): Promise<void> {
+/**
+ * Reads this deployment's documents and renders the whole shell into `root`. `signedInLikely`
+ * fetches the signed-in part meanwhile. (Fetched from here rather than from the entry, its chunk
+ * can count on this one's modules instead of carrying a copy of them.)
+ */
+export async function startShell(root: Root, { signedInLikely }: { signedInLikely: boolean }): Promise<void> {
+  if (signedInLikely) preloadSignedInShell();
   try {
     const [config, remotes] = await Promise.all([loadRuntimeConfig(), remotesOrNone()]);
     registerRemoteManifests(remotes);
