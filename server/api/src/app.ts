@@ -12,8 +12,10 @@ import { handleError, handleNotFound, HttpError } from './lib/errors';
 import { compressJson } from './lib/http/compression';
 import { connectRateLimitRedis } from './lib/http/rate-limit-store';
 import { rateLimitKey, routeRateLimit } from './lib/http/rate-limits';
+import { requestIdGenerator, sendRequestId } from './lib/http/request-id';
 import { refuseDisallowedText } from './lib/http/text-fields';
 import { OneLinePerRequest } from './lib/logger';
+import { registerMetrics } from './lib/metrics';
 import { FEATURE_MODULES } from './modules';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -42,7 +44,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { config, logger } = dependencies;
   const app = Fastify({
     loggerInstance: logger,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest({ requestIdLogLabel: 'request_id' }),
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A hop count means: trust that many proxies in front of the API, nearest first.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -60,6 +63,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: FILE_LINK_TOKEN_MAX_LENGTH },
   });
 
+  app.addHook('onRequest', sendRequestId);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -105,6 +109,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
+  registerMetrics(app, { database: dependencies.database, metricsToken: config.metricsToken });
   configureDocumentExtraction(config.extraction);
   const services = createAppServices(dependencies);
   for (const feature of FEATURE_MODULES) feature.register(app, services);

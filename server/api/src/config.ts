@@ -15,6 +15,9 @@ const DEFAULT_FILE_LINK_SECRET_PATH = fileURLToPath(new URL('../../../data/api/f
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`).join(',');
 
+/** The database pool's size and statement time limit when DATABASE_POOL_SIZE and DATABASE_STATEMENT_TIMEOUT_MS are unset. */
+export const DATABASE_POOL_DEFAULTS = { size: 10, statementTimeoutMs: 30_000 } as const;
+
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
@@ -24,6 +27,10 @@ const envSchema = z.object({
   API_HOST: optional(z.string().default('localhost')),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL.').optional()),
   SQLITE_PATH: optional(z.string().default(DEFAULT_SQLITE_PATH)),
+  /** The most PostgreSQL connections one API process opens. */
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(1000).default(DATABASE_POOL_DEFAULTS.size)),
+  /** PostgreSQL cancels a statement running longer (statement_timeout); SQLite waits that long at most for a lock. */
+  DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(1).default(DATABASE_POOL_DEFAULTS.statementTimeoutMs)),
   AUTH_DOMAIN: optional(z.string().default('http://localhost:3200')),
   AUTH_AUDIENCE: optional(z.string().default('https://api.careerforge.local')),
   CORS_ORIGINS: optional(z.string().default(DEFAULT_CORS_ORIGINS)),
@@ -31,6 +38,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().positive().default(600)),
   /** Per client address, for each public file route (resume file links, avatars) on its own. */
   PUBLIC_FILE_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().positive().default(1200)),
+  /** The bearer token a Prometheus scraper presents to GET /metrics; unset: no /metrics route. */
+  METRICS_TOKEN: optional(z.string().min(32, 'METRICS_TOKEN must be at least 32 characters.').optional()),
   /** Where every instance keeps its rate-limit counters; unset: each instance counts in its own memory. */
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL.').optional()),
   /**
@@ -128,6 +137,8 @@ export interface ApiConfig {
   /** PostgreSQL when set; otherwise the embedded SQLite file at `sqlitePath`. */
   databaseUrl: string | undefined;
   sqlitePath: string;
+  /** PostgreSQL pool size, and the statement time limit on either engine. */
+  databasePool: { size: number; statementTimeoutMs: number };
   auth: { issuer: string; audience: string; jwksUrl: string };
   corsOrigins: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -135,6 +146,8 @@ export interface ApiConfig {
   publicFileRateLimitPerMinute: number;
   /** The rate-limit counters' Redis, shared by every instance; undefined: in-process counters. */
   redisUrl: string | undefined;
+  /** The bearer token of GET /metrics; undefined: metrics are not served. */
+  metricsToken: string | undefined;
   /** As Fastify's `trustProxy`: every hop, none, a hop count, or the proxies' addresses. */
   trustProxy: boolean | number | string[];
   /** Milliseconds; see HTTP_*_TIMEOUT_MS. */
@@ -218,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: vars.API_HOST,
     databaseUrl: vars.DATABASE_URL,
     sqlitePath: path.resolve(vars.SQLITE_PATH),
+    databasePool: { size: vars.DATABASE_POOL_SIZE, statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS },
     auth: { issuer, audience: vars.AUTH_AUDIENCE, jwksUrl: `${issuer}.well-known/jwks.json` },
     corsOrigins: vars.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -226,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     publicFileRateLimitPerMinute: vars.PUBLIC_FILE_RATE_LIMIT_PER_MINUTE,
     redisUrl: vars.REDIS_URL,
+    metricsToken: vars.METRICS_TOKEN,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     httpTimeouts: {
       headersMs: vars.HTTP_HEADERS_TIMEOUT_MS,

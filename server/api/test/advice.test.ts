@@ -77,10 +77,10 @@ describe('job-seeking advice', () => {
     const intruder = await userWithResume();
     const ownersJob = await advise(intruder.user, { jobId: owner.jobId, resumeId: intruder.resumeId });
     expect(ownersJob.statusCode).toBe(404);
-    expect(ownersJob.json()).toEqual({ error: 'Job not found' });
+    expect(ownersJob.json()).toEqual({ error: 'Job not found', request_id: expect.any(String) });
     const ownersResume = await advise(intruder.user, { jobId: intruder.jobId, resumeId: owner.resumeId });
     expect(ownersResume.statusCode).toBe(404);
-    expect(ownersResume.json()).toEqual({ error: 'Resume not found.' });
+    expect(ownersResume.json()).toEqual({ error: 'Resume not found.', request_id: expect.any(String) });
   });
 
   it('needs a valid access token', async () => {

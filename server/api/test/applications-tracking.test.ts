@@ -97,7 +97,7 @@ describe('application tracking', () => {
     const intruder = await newUser();
     const response = await update(intruder, owner.id, { stage: 'Offer', notes: 'mine now' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: expect.any(String) });
+    expect(response.json()).toEqual({ error: expect.any(String), request_id: expect.any(String) });
     expect((await update(owner.user, 2_000_000_000, { stage: 'Offer' })).statusCode).toBe(404);
     expect(await list(owner.user)).toEqual([expect.objectContaining({ status: 'Applied', notes: '' })]);
     expect((await intruder.request('GET', '/api/user/applications/insights')).json().overall.applications).toBe(0);

@@ -55,7 +55,7 @@ describe('job applications', () => {
     expect((await apply(user, { job_id: jobId, resume_id: formatted.id })).statusCode).toBe(201);
     const again = await apply(user, { job_id: jobId, resume_id: formatted.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'You have already applied to this job with this resume.' });
+    expect(again.json()).toEqual({ error: 'You have already applied to this job with this resume.', request_id: expect.any(String) });
     expect(await list(user)).toHaveLength(1);
   });
 
@@ -114,10 +114,10 @@ describe('job applications', () => {
 
     const withOwnersJob = await apply(intruder.user, { job_id: owner.jobId, resume_id: intruder.formatted.id });
     expect(withOwnersJob.statusCode).toBe(404);
-    expect(withOwnersJob.json()).toEqual({ error: 'Job not found' });
+    expect(withOwnersJob.json()).toEqual({ error: 'Job not found', request_id: expect.any(String) });
     const withOwnersResume = await apply(intruder.user, { job_id: intruder.jobId, resume_id: owner.formatted.id });
     expect(withOwnersResume.statusCode).toBe(404);
-    expect(withOwnersResume.json()).toEqual({ error: 'Formatted resume not found.' });
+    expect(withOwnersResume.json()).toEqual({ error: 'Formatted resume not found.', request_id: expect.any(String) });
     expect(await list(intruder.user)).toEqual([]);
     expect((await intruder.user.request('PUT', `/api/user/applications/${id}/status/`, { status: 'Offer' })).statusCode).toBe(404);
     expect((await intruder.user.request('DELETE', `/api/user/delete-application/${id}/`)).statusCode).toBe(404);

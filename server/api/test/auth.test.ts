@@ -4,7 +4,7 @@ import { API_AUDIENCE, CLIENT_ID } from './support/identity';
 import { startTestApi, type TestApi } from './support/api';
 
 const PROTECTED = '/api/resumes/skills/';
-const INVALID_TOKEN = { error: 'Missing or invalid access token.' };
+const INVALID_TOKEN = { error: 'Missing or invalid access token.', request_id: expect.any(String) };
 
 let api: TestApi;
 beforeAll(async () => {
@@ -146,7 +146,7 @@ describe('when the provider’s keys cannot be fetched', () => {
     const token = await unreachable.identity.accessToken({ issuer: 'http://127.0.0.1:1/' });
     const response = await unreachable.inject({ method: 'GET', url: PROTECTED, headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: 'Sign-in cannot be checked right now. Try again shortly.' });
+    expect(response.json()).toEqual({ error: 'Sign-in cannot be checked right now. Try again shortly.', request_id: expect.any(String) });
   });
 });
 

@@ -133,7 +133,7 @@ describe('while S3 cannot be reached', () => {
     const refused = await whileS3IsDown(() => uploadResume(user, 'Ana Lima.pdf', pdf, 'application/pdf'));
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('30');
-    expect(refused.json()).toEqual({ error: STORAGE_UNAVAILABLE });
+    expect(refused.json()).toEqual({ error: STORAGE_UNAVAILABLE, request_id: expect.any(String) });
     expect(await listResumes(user)).toEqual([]);
     expect(await s3.keys()).toEqual(objectsBefore);
 
@@ -150,7 +150,7 @@ describe('while S3 cannot be reached', () => {
 
     const refused = await whileS3IsDown(() => uploadAvatar(user, PNG));
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ error: STORAGE_UNAVAILABLE });
+    expect(refused.json()).toEqual({ error: STORAGE_UNAVAILABLE, request_id: expect.any(String) });
     const profile = (await user.request('GET', `/api/get-user-info?user_id=${user.userId}`)).json();
     expect(profile.avatar_url).toBe(kept);
   });
@@ -162,7 +162,7 @@ describe('while S3 cannot be reached', () => {
 
     const opened = await whileS3IsDown(() => openLink(listed.file_url));
     expect(opened.statusCode).toBe(503);
-    expect(opened.json()).toEqual({ error: STORAGE_UNAVAILABLE });
+    expect(opened.json()).toEqual({ error: STORAGE_UNAVAILABLE, request_id: expect.any(String) });
     expect((await openLink(listed.file_url)).statusCode).toBe(200);
   });
 

@@ -158,7 +158,7 @@ describe('career history', () => {
     const user = await newUser();
     const response = await submit(user, careerBody(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, request_id: expect.any(String) });
     expect(await list(user)).toEqual([]);
   });
 
@@ -235,7 +235,7 @@ describe('career history', () => {
     const id = await addRecord(user);
     const response = await update(user, id, careerBody({ startDate: '2023-01-01', endDate: '2022-01-01' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'endDate: End date cannot be before the start date.' });
+    expect(response.json()).toEqual({ error: 'endDate: End date cannot be before the start date.', request_id: expect.any(String) });
     expect((await list(user))[0]).toMatchObject({ startDate: '2019-03-01', endDate: '2022-06-30' });
   });
 
@@ -253,7 +253,7 @@ describe('career history', () => {
     const user = await newUser();
     for (const response of [await update(user, 999_999, careerBody()), await remove(user, 999_999)]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Career history record not found' });
+      expect(response.json()).toEqual({ error: 'Career history record not found', request_id: expect.any(String) });
     }
   });
 
@@ -261,7 +261,7 @@ describe('career history', () => {
     const user = await newUser();
     const response = await remove(user, 'abc');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'id: Must be a positive whole number.' });
+    expect(response.json()).toEqual({ error: 'id: Must be a positive whole number.', request_id: expect.any(String) });
   });
 
   it('treats another user’s record as not found, and leaves it unchanged', async () => {
@@ -272,7 +272,7 @@ describe('career history', () => {
 
     for (const response of [await update(other, id, careerBody({ position: 'Hijacked' })), await remove(other, id)]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Career history record not found' });
+      expect(response.json()).toEqual({ error: 'Career history record not found', request_id: expect.any(String) });
     }
     expect(await list(owner)).toEqual(before);
     expect(await list(other)).toEqual([]);

@@ -138,10 +138,10 @@ describe('cover letters', () => {
       ['POST', '/api/cover-letters/format/', { coverLetterId: id, formatType: 'text' }],
     ] as const) {
       const response = await intruder.request(method, url, body);
-      expect({ url, statusCode: response.statusCode, body: response.json() }).toEqual({ url, statusCode: 404, body: { error: 'Cover letter not found.' } });
+      expect({ url, statusCode: response.statusCode, body: response.json() }).toEqual({ url, statusCode: 404, body: { error: 'Cover letter not found.', request_id: expect.any(String) } });
     }
     expect((await create(intruder, { jobId: seeded.jobId, resumeId })).statusCode).toBe(404);
-    expect((await create(intruder, { jobId: intruderSeeded.jobId, resumeId })).json()).toEqual({ error: 'Resume not found.' });
+    expect((await create(intruder, { jobId: intruderSeeded.jobId, resumeId })).json()).toEqual({ error: 'Resume not found.', request_id: expect.any(String) });
     expect((await intruder.request('GET', '/api/cover-letters/')).json().cover_letters).toEqual([]);
     expect((await waitForLetter(owner, id)).body.cover_letter).toEqual(letter);
   });

@@ -14,7 +14,7 @@ describe('an upload refused because the extraction queue is full', () => {
       expect({ status: response.statusCode, retryAfter: response.headers['retry-after'], body: response.json() }).toEqual({
         status: 503,
         retryAfter: '5',
-        body: { error: 'The server is busy reading other uploads; try again in 5 seconds.' },
+        body: { error: 'The server is busy reading other uploads; try again in 5 seconds.', request_id: expect.any(String) },
       });
     } finally {
       await app.close();

@@ -130,7 +130,7 @@ describe('education', () => {
     const user = await newUser();
     const response = await submit(user, educationBody(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, request_id: expect.any(String) });
     expect(await list(user)).toEqual([]);
   });
 
@@ -156,7 +156,7 @@ describe('education', () => {
     const id = await addRecord(user);
     const response = await update(user, id, educationBody({ gpa: 42 }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: GPA_MESSAGE });
+    expect(response.json()).toEqual({ error: GPA_MESSAGE, request_id: expect.any(String) });
     expect((await list(user))[0].gpa).toBe(3.8);
   });
 
@@ -174,7 +174,7 @@ describe('education', () => {
     const user = await newUser();
     for (const response of [await update(user, 999_999, educationBody()), await remove(user, 999_999)]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Education record not found.' });
+      expect(response.json()).toEqual({ error: 'Education record not found.', request_id: expect.any(String) });
     }
   });
 
@@ -186,7 +186,7 @@ describe('education', () => {
 
     for (const response of [await update(other, id, educationBody({ degree: 'Hijacked' })), await remove(other, id)]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Education record not found.' });
+      expect(response.json()).toEqual({ error: 'Education record not found.', request_id: expect.any(String) });
     }
     expect(await list(owner)).toEqual(before);
     expect(await list(other)).toEqual([]);

@@ -80,7 +80,7 @@ describe('preview', () => {
     expect(badStyle.statusCode).toBe(400);
     const badTemplate = await preview(user, { resumeId, formatType: 'pdf', templateId: 'no-such-template' });
     expect(badTemplate.statusCode).toBe(400);
-    expect(badTemplate.json()).toEqual({ error: 'Unknown template "no-such-template".' });
+    expect(badTemplate.json()).toEqual({ error: 'Unknown template "no-such-template".', request_id: expect.any(String) });
 
     const processing = await api.database.db
       .insertInto('generated_resumes')
@@ -99,7 +99,7 @@ describe('preview', () => {
       .executeTakeFirstOrThrow();
     const notReady = await preview(user, { resumeId: processing.id, formatType: 'text' });
     expect(notReady.statusCode).toBe(409);
-    expect(notReady.json()).toEqual({ error: 'This resume is still being generated.' });
+    expect(notReady.json()).toEqual({ error: 'This resume is still being generated.', request_id: expect.any(String) });
   });
 });
 
@@ -171,10 +171,10 @@ describe('format and download', () => {
     expect((await preview(intruder, { resumeId, formatType: 'text' })).statusCode).toBe(404);
     const formatted = await format(intruder, { resumeId, formatType: 'pdf' });
     expect(formatted.statusCode).toBe(404);
-    expect(formatted.json()).toEqual({ error: 'Resume not found.' });
+    expect(formatted.json()).toEqual({ error: 'Resume not found.', request_id: expect.any(String) });
     const downloaded = await download(intruder, formattedResumeId);
     expect(downloaded.statusCode).toBe(404);
-    expect(downloaded.json()).toEqual({ error: 'Formatted resume not found.' });
+    expect(downloaded.json()).toEqual({ error: 'Formatted resume not found.', request_id: expect.any(String) });
     expect((await intruder.request('GET', '/api/resumes/getFormatted/')).json().formatted_resumes).toEqual([]);
     expect((await download(owner, formattedResumeId)).statusCode).toBe(200);
   });

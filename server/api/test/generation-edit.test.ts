@@ -202,7 +202,7 @@ describe('PUT /api/resumes/generated/:id/', () => {
     const stranger = await newUser();
     const theirs = await edit(stranger, resumeId, { ...editable(resume.generated_resume), name: 'Not mine' });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ error: 'Resume not found.' });
+    expect(theirs.json()).toEqual({ error: 'Resume not found.', request_id: expect.any(String) });
     const missing = await edit(user, 2_000_000_000, editable(resume.generated_resume));
     expect(missing.statusCode).toBe(404);
     expect((await listed(user, resumeId)).generated_resume.name).toBe(resume.generated_resume.name);
@@ -213,7 +213,7 @@ describe('PUT /api/resumes/generated/:id/', () => {
     const id = await insertUnfinished(user, seeded, status);
     const response = await edit(user, id, editable(resume.generated_resume));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'This resume is not ready to edit yet.' });
+    expect(response.json()).toEqual({ error: 'This resume is not ready to edit yet.', request_id: expect.any(String) });
   });
 });
 

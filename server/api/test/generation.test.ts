@@ -130,7 +130,7 @@ describe('resume generation', () => {
     expect((await user.request('GET', `/api/resumes/status/${resumeId}`)).statusCode).toBe(404);
     const again = await user.request('DELETE', `/api/resumes/generated/delete/${resumeId}/`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'Resume not found.' });
+    expect(again.json()).toEqual({ error: 'Resume not found.', request_id: expect.any(String) });
   });
 
   it.each([
@@ -160,10 +160,10 @@ describe('resume generation', () => {
     const seeded = await seedCareerData(user);
     const noJob = await generate(user, { jobId: seeded.jobId + 1000, historyIds: seeded.historyIds });
     expect(noJob.statusCode).toBe(404);
-    expect(noJob.json()).toEqual({ error: 'Job not found' });
+    expect(noJob.json()).toEqual({ error: 'Job not found', request_id: expect.any(String) });
     const noRecord = await generate(user, { jobId: seeded.jobId, historyIds: [seeded.historyIds[0]!, 999_999] });
     expect(noRecord.statusCode).toBe(404);
-    expect(noRecord.json()).toEqual({ error: 'Career history record not found' });
+    expect(noRecord.json()).toEqual({ error: 'Career history record not found', request_id: expect.any(String) });
     expect((await user.request('GET', '/api/resumes/status/999999')).statusCode).toBe(404);
     expect((await user.request('GET', '/api/resumes/status/abc')).statusCode).toBe(400);
   });

@@ -39,7 +39,7 @@ describe('/health/ready when a check fails', () => {
     try {
       await api.identity.stop();
       const ready = await api.inject({ method: 'GET', url: '/health/ready' });
-      expect([ready.statusCode, ready.json()]).toEqual([NOT_READY, { error: 'Not ready: identity provider keys failed.' }]);
+      expect([ready.statusCode, ready.json()]).toEqual([NOT_READY, { error: 'Not ready: identity provider keys failed.', request_id: expect.any(String) }]);
       const live = await api.inject({ method: 'GET', url: '/health/live' });
       expect(live.statusCode).toBe(200);
     } finally {
@@ -55,7 +55,7 @@ describe('/health/ready when a check fails', () => {
     const api = await startTestApi({ BLOB_DIR: notADirectory });
     try {
       const ready = await api.inject({ method: 'GET', url: '/health/ready' });
-      expect([ready.statusCode, ready.json()]).toEqual([NOT_READY, { error: 'Not ready: blob store failed.' }]);
+      expect([ready.statusCode, ready.json()]).toEqual([NOT_READY, { error: 'Not ready: blob store failed.', request_id: expect.any(String) }]);
     } finally {
       await api.close();
       rmSync(directory, { recursive: true, force: true });
@@ -67,7 +67,7 @@ describe('/health/ready when a check fails', () => {
     try {
       await api.database.db.destroy();
       const ready = await api.inject({ method: 'GET', url: '/health/ready' });
-      expect([ready.statusCode, ready.json()]).toEqual([NOT_READY, { error: 'Not ready: database failed.' }]);
+      expect([ready.statusCode, ready.json()]).toEqual([NOT_READY, { error: 'Not ready: database failed.', request_id: expect.any(String) }]);
     } finally {
       await api.close().catch(() => undefined);
     }
@@ -79,7 +79,7 @@ describe('/health/ready when a check fails', () => {
       expect((await api.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
       api.app.beginDraining();
       const ready = await api.inject({ method: 'GET', url: '/health/ready' });
-      expect([ready.statusCode, ready.json()]).toEqual([NOT_READY, { error: 'Not ready: the API is shutting down.' }]);
+      expect([ready.statusCode, ready.json()]).toEqual([NOT_READY, { error: 'Not ready: the API is shutting down.', request_id: expect.any(String) }]);
       expect((await api.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
     } finally {
       await api.close();

@@ -119,7 +119,7 @@ describe('job descriptions', () => {
     const user = await newUser();
     const response = await submit(user, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, request_id: expect.any(String) });
     expect(await list(user)).toEqual([]);
   });
 
@@ -183,7 +183,7 @@ describe('job descriptions', () => {
       const user = await newUser();
       const response = await submitFreeform(user, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: message });
+      expect(response.json()).toEqual({ error: message, request_id: expect.any(String) });
       expect(await list(user)).toEqual([]);
     });
   });
@@ -244,7 +244,7 @@ describe('job descriptions', () => {
       const jobId = await addJob(user);
       const response = await update(user, jobId, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: message });
+      expect(response.json()).toEqual({ error: message, request_id: expect.any(String) });
       expect((await list(user))[0]).toMatchObject({ job_title: 'Platform Engineer', text: 'Keep the platform running.' });
     });
   });
@@ -268,7 +268,7 @@ describe('job descriptions', () => {
     const user = await newUser();
     for (const response of [await update(user, 999_999, { text: 'x' }), await remove(user, 999_999)]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Job not found' });
+      expect(response.json()).toEqual({ error: 'Job not found', request_id: expect.any(String) });
     }
   });
 
@@ -277,7 +277,7 @@ describe('job descriptions', () => {
     for (const jobId of ['abc', '0', '-1']) {
       const response = await remove(user, jobId);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'jobId: jobId must be a positive whole number.' });
+      expect(response.json()).toEqual({ error: 'jobId: jobId must be a positive whole number.', request_id: expect.any(String) });
     }
   });
 
@@ -290,7 +290,7 @@ describe('job descriptions', () => {
 
     for (const response of [await update(other, jobId, { job_title: 'Hijacked', text: 'Hijacked' }), await remove(other, jobId)]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Job not found' });
+      expect(response.json()).toEqual({ error: 'Job not found', request_id: expect.any(String) });
     }
     expect(await list(owner)).toEqual(before);
     expect(before[0].applied).toBe(true);

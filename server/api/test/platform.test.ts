@@ -124,13 +124,13 @@ describe('responses', () => {
     const user = await api.signIn('auth0|failing');
     const response = await user.request('GET', '/api/test/failing');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Internal server error.' });
+    expect(response.json()).toEqual({ error: 'Internal server error.', request_id: expect.any(String) });
   });
 
   it('answers an unknown route with 404 and an error body', async () => {
     const response = await api.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'No route GET /api/no-such-thing.' });
+    expect(response.json()).toEqual({ error: 'No route GET /api/no-such-thing.', request_id: expect.any(String) });
   });
 
   it('sends security headers and a strict content policy', async () => {
@@ -146,7 +146,7 @@ describe('request bodies', () => {
     const user = await api.signIn('auth0|large-body');
     const response = await user.request('POST', '/api/resumes/skills/submit', { skill: 'x'.repeat(1024 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'Request body is too large.' });
+    expect(response.json()).toEqual({ error: 'Request body is too large.', request_id: expect.any(String) });
   });
 
   it('refuses a body that is not JSON with 415', async () => {
@@ -155,7 +155,7 @@ describe('request bodies', () => {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: 'Unsupported Content-Type; send application/json.' });
+    expect(response.json()).toEqual({ error: 'Unsupported Content-Type; send application/json.', request_id: expect.any(String) });
 
     const plainText = await user.request('POST', '/api/resumes/skills/submit', 'Go', { 'content-type': 'text/plain' });
     expect(plainText.statusCode).toBe(415);
@@ -167,7 +167,7 @@ describe('request bodies', () => {
       'content-type': 'application/json',
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: 'Request body is not valid JSON.' });
+    expect(response.json()).toEqual({ error: 'Request body is not valid JSON.', request_id: expect.any(String) });
   });
 });
 
@@ -215,7 +215,7 @@ describe('rate limit', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
 
     const refused = await busy.request('GET', '/api/resumes/skills/');
-    expect(refused.json()).toEqual({ error: expect.stringMatching(/^Too many requests; try again in /) });
+    expect(refused.json()).toEqual({ error: expect.stringMatching(/^Too many requests; try again in /), request_id: expect.any(String) });
     expect(refused.headers['retry-after']).toBeDefined();
 
     const calm = await limited.signIn('auth0|calm');

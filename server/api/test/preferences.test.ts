@@ -146,7 +146,7 @@ describe('avatar', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const notImage = await uploadAvatar(user, svg, { filename: 'avatar.png', type: 'image/png' });
     expect(notImage.statusCode).toBe(415);
-    expect(notImage.json()).toEqual({ error: 'The avatar must be a WebP, PNG, JPEG or GIF image.' });
+    expect(notImage.json()).toEqual({ error: 'The avatar must be a WebP, PNG, JPEG or GIF image.', request_id: expect.any(String) });
     const truncated = await uploadAvatar(user, PNG.subarray(0, 12), { type: 'image/png' });
     expect(truncated.statusCode).toBe(422);
     // A tiny file that claims 100000 × 100000 pixels.

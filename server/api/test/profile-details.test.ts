@@ -85,7 +85,7 @@ describe('resume details on the profile', () => {
 
     const response = await updateUser(user, { links });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'links: At most 5 links.' });
+    expect(response.json()).toEqual({ error: 'links: At most 5 links.', request_id: expect.any(String) });
     expect((await profileOf(user)).links).toEqual(links.slice(0, 5));
   });
 
@@ -96,7 +96,7 @@ describe('resume details on the profile', () => {
       await updateUser(user, { links: [GITHUB] });
       const response = await updateUser(user, { links: [GITHUB, { label: 'Site', url }] });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: `links.1.url: ${LINK_MESSAGE}` });
+      expect(response.json()).toEqual({ error: `links.1.url: ${LINK_MESSAGE}`, request_id: expect.any(String) });
       expect((await profileOf(user)).links).toEqual([GITHUB]);
     },
   );
@@ -104,7 +104,7 @@ describe('resume details on the profile', () => {
   it('refuses a link without a label', async () => {
     const response = await updateUser(await newUser(), { links: [{ label: ' ', url: 'https://example.com' }] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'links.0.label: Each link needs a label.' });
+    expect(response.json()).toEqual({ error: 'links.0.label: Each link needs a label.', request_id: expect.any(String) });
   });
 
   it.each([
@@ -118,19 +118,19 @@ describe('resume details on the profile', () => {
 
     const response = await updateUser(user, { [field]: `${longest}x` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: `${field}: ${message}` });
+    expect(response.json()).toEqual({ error: `${field}: ${message}`, request_id: expect.any(String) });
     expect((await profileOf(user))[field]).toBe(longest);
   });
 
   it('refuses a link label or address that is too long, and a page size it does not know', async () => {
     const user = await newUser();
     const longLabel = await updateUser(user, { links: [{ label: 'x'.repeat(41), url: 'https://example.com' }] });
-    expect(longLabel.json()).toEqual({ error: 'links.0.label: A link label must be at most 40 characters.' });
+    expect(longLabel.json()).toEqual({ error: 'links.0.label: A link label must be at most 40 characters.', request_id: expect.any(String) });
     const longUrl = await updateUser(user, { links: [{ label: 'Site', url: `https://example.com/${'x'.repeat(490)}` }] });
-    expect(longUrl.json()).toEqual({ error: 'links.0.url: A link must be at most 500 characters.' });
+    expect(longUrl.json()).toEqual({ error: 'links.0.url: A link must be at most 500 characters.', request_id: expect.any(String) });
     const pageSize = await updateUser(user, { page_size: 'legal' });
     expect(pageSize.statusCode).toBe(400);
-    expect(pageSize.json()).toEqual({ error: 'page_size: page_size must be one of letter, a4.' });
+    expect(pageSize.json()).toEqual({ error: 'page_size: page_size must be one of letter, a4.', request_id: expect.any(String) });
   });
 
   it('keeps one user’s details from another', async () => {

@@ -120,7 +120,7 @@ describe.each(SECTIONS)('/api/user/$kind/', (section) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(await list(user)).toEqual([]);
-    expect((await user.request('DELETE', `${path}${id}/`)).json()).toEqual({ error: section.notFound });
+    expect((await user.request('DELETE', `${path}${id}/`)).json()).toEqual({ error: section.notFound, request_id: expect.any(String) });
   });
 
   it('refuses an invalid body with 400 naming the field, and keeps nothing', async () => {
@@ -143,7 +143,7 @@ describe.each(SECTIONS)('/api/user/$kind/', (section) => {
     expect(await list(other)).toEqual([]);
     for (const response of [await other.request('PUT', `${path}${id}/`, section.change), await other.request('DELETE', `${path}${id}/`)]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: section.notFound });
+      expect(response.json()).toEqual({ error: section.notFound, request_id: expect.any(String) });
     }
     expect(await list(owner)).toEqual([{ id, ...section.stored }]);
   });

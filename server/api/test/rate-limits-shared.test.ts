@@ -49,7 +49,7 @@ describe('rate limits shared through Redis by two API instances', () => {
     expect(await statusesOf(3, () => user.request('GET', '/api/resumes/skills/'))).toEqual([200, 200, 200]);
     const refused = await onB();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: expect.stringMatching(/^Too many requests; try again in /) });
+    expect(refused.json()).toEqual({ error: expect.stringMatching(/^Too many requests; try again in /), request_id: expect.any(String) });
     // Another user still has a full bucket on either instance.
     const other = await instanceA.signIn('auth0|shared-limit-other');
     expect((await other.request('GET', '/api/resumes/skills/')).statusCode).toBe(200);

@@ -27,7 +27,7 @@ describe('importing chosen entries', () => {
       await db.schema.alterTable('education_away').renameTo('education').execute();
     }
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: expect.any(String) });
+    expect(response.json()).toEqual({ error: expect.any(String), request_id: expect.any(String) });
     expect((await user.request('GET', '/api/resumes/history/')).json().career).toEqual([]);
     expect((await user.request('GET', '/api/resumes/skills/')).json().skills).toEqual([]);
 

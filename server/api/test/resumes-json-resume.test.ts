@@ -110,7 +110,7 @@ describe('JSON Resume export', () => {
     const stranger = await newUser();
     const foreign = await stranger.request('GET', `/api/resumes/generated/${resumeId}/json-resume`);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: expect.any(String) });
+    expect(foreign.json()).toEqual({ error: expect.any(String), request_id: expect.any(String) });
     expect((await user.request('GET', '/api/resumes/generated/999999/json-resume')).statusCode).toBe(404);
   });
 });
@@ -182,7 +182,7 @@ describe('JSON Resume import', () => {
     const user = await newUser();
     const response = await uploadResume(user, filename, content, 'application/json');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: `${filename} is not a valid JSON Resume file.` });
+    expect(response.json()).toEqual({ error: `${filename} is not a valid JSON Resume file.`, request_id: expect.any(String) });
     expect((await user.request('GET', '/api/resumes/get-resumes/')).json()).toEqual([]);
     expect(await profileRecords(user)).toEqual({ career: [], education: [], skills: [] });
   });

@@ -121,7 +121,7 @@ describe('reviewing a resume before import', () => {
     const { resume } = (await user.request('POST', '/api/resumes/parse-text', { text: 'hello' })).json();
     const response = await importInto(user, resume.id, { career: [], education: [], skills: [] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Choose at least one career entry, education entry or skill to import.' });
+    expect(response.json()).toEqual({ error: 'Choose at least one career entry, education entry or skill to import.', request_id: expect.any(String) });
   });
 
   it('names the field of an entry its list cannot take, and writes nothing', async () => {
@@ -138,7 +138,7 @@ describe('reviewing a resume before import', () => {
     const { resume } = (await owner.request('POST', '/api/resumes/parse-text', { text: 'SKILLS\nGo' })).json();
     const response = await importInto(other, resume.id, { skills: ['Go'] });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Resume not found.' });
+    expect(response.json()).toEqual({ error: 'Resume not found.', request_id: expect.any(String) });
     expect(await userLists(other)).toEqual({ career: [], education: [], skills: [] });
     expect(await userLists(owner)).toEqual({ career: [], education: [], skills: [] });
   });

@@ -140,7 +140,7 @@ describe('resume upload', () => {
     const user = await newUser();
     const response = await upload(user, 'huge.pdf', Buffer.alloc(11 * 1024 * 1024, 0x20));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'The file is larger than 10 MB.' });
+    expect(response.json()).toEqual({ error: 'The file is larger than 10 MB.', request_id: expect.any(String) });
     expect(await list(user)).toEqual([]);
   });
 
@@ -148,7 +148,7 @@ describe('resume upload', () => {
     const user = await newUser();
     const response = await upload(user, 'resume.txt', Buffer.from(RESUME_TEXT), 'text/plain');
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: 'Only .pdf and .docx files are accepted.' });
+    expect(response.json()).toEqual({ error: 'Only .pdf and .docx files are accepted.', request_id: expect.any(String) });
     expect(await list(user)).toEqual([]);
   });
 
@@ -157,11 +157,11 @@ describe('resume upload', () => {
     const onlyField = multipart([{ name: 'note', content: 'no file here' }]);
     const withoutFile = await user.request('POST', '/api/resumes/upload/', onlyField.payload, onlyField.headers);
     expect(withoutFile.statusCode).toBe(400);
-    expect(withoutFile.json()).toEqual({ error: 'Please select a file first.' });
+    expect(withoutFile.json()).toEqual({ error: 'Please select a file first.', request_id: expect.any(String) });
 
     const json = await user.request('POST', '/api/resumes/upload/', { file: 'resume.pdf' });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ error: 'Please select a file first.' });
+    expect(json.json()).toEqual({ error: 'Please select a file first.', request_id: expect.any(String) });
   });
 
   it('needs a token', async () => {
@@ -184,7 +184,7 @@ describe('file links', () => {
     for (const token of [`${payload}.${flipped}`, payload!, `${payload}x.${signature}`, 'not-a-token']) {
       const response = await api.inject({ method: 'GET', url: `/api/resumes/file/${token}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'File link expired or not found.' });
+      expect(response.json()).toEqual({ error: 'File link expired or not found.', request_id: expect.any(String) });
     }
   });
 
@@ -195,7 +195,7 @@ describe('file links', () => {
     jest.spyOn(Date, 'now').mockReturnValue(now + 301_000);
     const response = await openLink(fileUrl);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'File link expired or not found.' });
+    expect(response.json()).toEqual({ error: 'File link expired or not found.', request_id: expect.any(String) });
   });
 
   it('is bound to the user it was made for', async () => {
@@ -294,7 +294,7 @@ describe('pasted resumes', () => {
     const user = await newUser();
     const response = await pasteText(user, '   ');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'text: Please enter some text first.' });
+    expect(response.json()).toEqual({ error: 'text: Please enter some text first.', request_id: expect.any(String) });
   });
 
   it('re-parses edited text, marking what the user already imported', async () => {
@@ -329,11 +329,11 @@ describe('pasted resumes', () => {
     const uploaded = (await upload(user, 'resume.pdf', await pdfOf(RESUME_LINES))).json().resume;
     const response = await updateText(user, uploaded.id, 'SKILLS\nGo');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Only pasted resumes can be edited.' });
+    expect(response.json()).toEqual({ error: 'Only pasted resumes can be edited.', request_id: expect.any(String) });
 
     const missing = await updateText(user, 2_000_000, 'SKILLS\nGo');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Resume not found.' });
+    expect(missing.json()).toEqual({ error: 'Resume not found.', request_id: expect.any(String) });
   });
 });
 
@@ -364,7 +364,7 @@ describe('deleting a resume', () => {
     const { resume } = (await pasteText(user, RESUME_TEXT)).json();
     const response = await remove(user, { resume_id: resume.id, file_path: '../../etc/passwd' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Resume not found.' });
+    expect(response.json()).toEqual({ error: 'Resume not found.', request_id: expect.any(String) });
     expect(await list(user)).toHaveLength(1);
   });
 });
@@ -378,7 +378,7 @@ describe('another user', () => {
     expect(await list(other)).toEqual([]);
     const edit = await updateText(other, pasted.id, 'SKILLS\nCobol');
     expect(edit.statusCode).toBe(404);
-    expect(edit.json()).toEqual({ error: 'Resume not found.' });
+    expect(edit.json()).toEqual({ error: 'Resume not found.', request_id: expect.any(String) });
     for (const resume of [pasted, uploaded]) {
       const response = await remove(other, { resume_id: resume.id, file_path: resume.file_path });
       expect(response.statusCode).toBe(404);

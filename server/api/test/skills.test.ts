@@ -51,7 +51,7 @@ describe('skills', () => {
     await addSkills(user, 'PostgreSQL');
     const response = await submit(user, '  postgresql ');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'You already have the skill "PostgreSQL".' });
+    expect(response.json()).toEqual({ error: 'You already have the skill "PostgreSQL".', request_id: expect.any(String) });
     expect(await list(user)).toHaveLength(1);
   });
 
@@ -78,7 +78,7 @@ describe('skills', () => {
     const user = await newUser();
     const response = await submit(user, skill);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, request_id: expect.any(String) });
     expect(await list(user)).toEqual([]);
   });
 
@@ -91,14 +91,14 @@ describe('skills', () => {
     const user = await newUser();
     const response = await user.request('POST', '/api/resumes/skills/submit', { skill: 'Go', level: 'expert' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Unknown field: level.' });
+    expect(response.json()).toEqual({ error: 'Unknown field: level.', request_id: expect.any(String) });
   });
 
   it('refuses a body that is not a JSON object', async () => {
     const user = await newUser();
     const response = await user.request('POST', '/api/resumes/skills/submit', ['Go']);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The request body must be a JSON object.' });
+    expect(response.json()).toEqual({ error: 'The request body must be a JSON object.', request_id: expect.any(String) });
   });
 
   it('renames a skill, trimmed', async () => {
@@ -115,7 +115,7 @@ describe('skills', () => {
     const [, dockerId] = await addSkills(user, 'Kubernetes', 'Docker');
     const response = await update(user, dockerId!, 'KUBERNETES');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'You already have the skill "Kubernetes".' });
+    expect(response.json()).toEqual({ error: 'You already have the skill "Kubernetes".', request_id: expect.any(String) });
     expect((await list(user)).map((skill: { skill: string }) => skill.skill)).toEqual(['Kubernetes', 'Docker']);
   });
 
@@ -124,14 +124,14 @@ describe('skills', () => {
     const [id] = await addSkills(user, 'Python');
     const response = await update(user, id!, ' ');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'skill: Skill is required.' });
+    expect(response.json()).toEqual({ error: 'skill: Skill is required.', request_id: expect.any(String) });
   });
 
   it('is 404 when renaming or deleting a skill that does not exist', async () => {
     const user = await newUser();
     for (const response of [await update(user, 999_999, 'Anything'), await remove(user, 999_999)]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Skill not found' });
+      expect(response.json()).toEqual({ error: 'Skill not found', request_id: expect.any(String) });
     }
   });
 
@@ -140,7 +140,7 @@ describe('skills', () => {
     for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
       const response = await remove(user, id);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'id: Must be a positive whole number.' });
+      expect(response.json()).toEqual({ error: 'id: Must be a positive whole number.', request_id: expect.any(String) });
     }
   });
 
@@ -151,7 +151,7 @@ describe('skills', () => {
 
     for (const response of [await update(other, id!, 'Hijacked'), await remove(other, id!)]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Skill not found' });
+      expect(response.json()).toEqual({ error: 'Skill not found', request_id: expect.any(String) });
     }
     expect(await list(owner)).toEqual([{ id, skill: 'Figma' }]);
     expect(await list(other)).toEqual([]);

@@ -90,7 +90,7 @@ describe('an upload over the size limit', () => {
           excess,
           extension,
           status: 413,
-          body: { error: 'The file is larger than 10 MB.' },
+          body: { error: 'The file is larger than 10 MB.', request_id: expect.any(String) },
         });
       }
     }
@@ -107,19 +107,19 @@ describe('a malformed multipart upload', () => {
   ])('%s is answered 400 with a message', async (_case, contentType, body) => {
     const user = await newUser();
     const answer = await rawMultipart(user, contentType, body);
-    expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 400, body: { error: malformed } });
+    expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 400, body: { error: malformed, request_id: expect.any(String) } });
   });
 
   it('with more parts than an upload has is answered 413 with a message', async () => {
     const user = await newUser();
     const parts = Array.from({ length: 10 }, (_, index) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nv\r\n`).join('');
     const answer = await rawMultipart(user, `multipart/form-data; boundary=${BOUNDARY}`, `${parts}--${BOUNDARY}--\r\n`);
-    expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 413, body: { error: 'The form holds more parts than an upload of one file.' } });
+    expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 413, body: { error: 'The form holds more parts than an upload of one file.', request_id: expect.any(String) } });
   });
 });
 
 describe('a NUL character in a text field', () => {
-  const refused = (field: string) => ({ status: 400, body: { error: `${field} contains characters that are not allowed.` } });
+  const refused = (field: string) => ({ status: 400, body: { error: `${field} contains characters that are not allowed.`, request_id: expect.any(String) } });
 
   it(`is refused with 400 in a JSON body, nested or not, and nothing is written (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, async () => {
     const user = await newUser();

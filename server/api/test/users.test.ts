@@ -91,7 +91,7 @@ describe('POST /api/save-user/', () => {
 
     const response = await intruder.request('POST', '/api/save-user/', { user_id: owner.userId, email: 'intruder@example.com' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'user_id does not match the signed-in user.' });
+    expect(response.json()).toEqual({ error: 'user_id does not match the signed-in user.', request_id: expect.any(String) });
     expect((await getUserInfo(owner)).json()).toMatchObject({ username: 'owner', email: 'owner@example.com' });
     expect((await getUserInfo(intruder)).statusCode).toBe(404);
   });
@@ -100,7 +100,7 @@ describe('POST /api/save-user/', () => {
     const user = await api.signIn('auth0|validation');
     const badEmail = await user.request('POST', '/api/save-user/', { user_id: user.userId, email: 'not-an-email' });
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json()).toEqual({ error: 'email: email must be a valid email address.' });
+    expect(badEmail.json()).toEqual({ error: 'email: email must be a valid email address.', request_id: expect.any(String) });
 
     const noId = await user.request('POST', '/api/save-user/', { email: 'a@example.com' });
     expect(noId.statusCode).toBe(400);
@@ -108,7 +108,7 @@ describe('POST /api/save-user/', () => {
 
     const unknown = await user.request('POST', '/api/save-user/', { user_id: user.userId, role: 'admin' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ error: 'Unknown field: role.' });
+    expect(unknown.json()).toEqual({ error: 'Unknown field: role.', request_id: expect.any(String) });
   });
 });
 
@@ -127,7 +127,7 @@ describe('GET /api/get-user-info', () => {
     const user = await api.signIn('auth0|nobody');
     const response = await getUserInfo(user);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'User not found' });
+    expect(response.json()).toEqual({ error: 'User not found', request_id: expect.any(String) });
   });
 
   it('refuses to read another user’s profile', async () => {
@@ -136,7 +136,7 @@ describe('GET /api/get-user-info', () => {
     const reader = await api.signIn('auth0|reader');
     const response = await getUserInfo(reader, owner.userId);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'user_id does not match the signed-in user.' });
+    expect(response.json()).toEqual({ error: 'user_id does not match the signed-in user.', request_id: expect.any(String) });
   });
 
   it('requires user_id', async () => {

@@ -4,7 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteDatabaseHandle } from 'kysely';
 import { Pool } from 'pg';
-import type { ApiConfig } from '../../config';
+import { DATABASE_POOL_DEFAULTS, type ApiConfig } from '../../config';
 import { LruMap } from '../lru-map';
 import type { Database } from './schema';
 
@@ -12,18 +12,44 @@ export type { Database } from './schema';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
 
+/** The PostgreSQL pool's connections now. */
+export interface DatabasePoolStats {
+  /** Open connections, in use or idle. */
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
+}
+
 export interface AppDatabase {
   db: Kysely<Database>;
   engine: DatabaseEngine;
+  /** The PostgreSQL pool's use; null on SQLite, which has one connection and no pool. */
+  poolStats(): DatabasePoolStats | null;
 }
 
-/** PostgreSQL when `databaseUrl` is set, else the embedded SQLite file. */
-export function openDatabase(config: Pick<ApiConfig, 'databaseUrl' | 'sqlitePath'>, logger: FastifyBaseLogger): AppDatabase {
+/** Pool size and statement time limit; `openDatabase` uses the defaults when they are not given. */
+type DatabaseLimits = Pick<ApiConfig, 'databasePool'>;
+
+/**
+ * PostgreSQL when `databaseUrl` is set, else the embedded SQLite file. A statement that runs longer
+ * than `statementTimeoutMs` is cancelled by PostgreSQL (`statement_timeout`); on SQLite a statement
+ * waits that long at most for another connection's write lock (`busy_timeout`). Either fails the
+ * query with an error rather than holding the request.
+ */
+export function openDatabase(config: Pick<ApiConfig, 'databaseUrl' | 'sqlitePath'> & Partial<DatabaseLimits>, logger: FastifyBaseLogger): AppDatabase {
+  const { size, statementTimeoutMs } = config.databasePool ?? DATABASE_POOL_DEFAULTS;
   if (config.databaseUrl) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: config.databaseUrl, max: size, statement_timeout: statementTimeoutMs });
     // Without a listener, an idle connection dropped by the server would crash the process.
     pool.on('error', (error) => logger.error({ err: error }, 'PostgreSQL connection error'));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      engine: 'postgres',
+      poolStats: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: size }),
+    };
   }
   // Readable by the API's user alone: the directory 0700, the file 0600 (SQLite gives its -wal and
   // -shm files the database file's mode). Modes apply only to what is created here.
@@ -33,8 +59,12 @@ export function openDatabase(config: Pick<ApiConfig, 'databaseUrl' | 'sqlitePath
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), engine: 'sqlite' };
+  sqlite.pragma(`busy_timeout = ${Math.round(statementTimeoutMs)}`);
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    engine: 'sqlite',
+    poolStats: () => null,
+  };
 }
 
 /** Distinct SQL texts kept prepared; the API's queries are a few hundred at most. */
@@ -58,6 +88,15 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabaseHand
       return statement;
     },
   };
+}
+
+/**
+ * True when the database gave up on a statement for time: PostgreSQL cancelled it
+ * (statement_timeout), or SQLite's busy timeout ran out waiting for a lock.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return code === '57014' || code === 'SQLITE_BUSY';
 }
 
 /** True when a write broke a unique constraint, on either engine. */

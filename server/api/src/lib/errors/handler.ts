@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isStatementTimeout } from '../db';
 import { HttpError } from './http-error';
 
 const INTERNAL_ERROR = 'Internal server error.';
+const DATABASE_TIMEOUT = 'The database took too long to answer; try again shortly.';
 
 /** Fastify's own request errors, reworded for the caller. */
 const FASTIFY_ERRORS: Record<string, { statusCode: number; message: string }> = {
@@ -41,6 +43,8 @@ function describe(error: FastifyError): { statusCode: number; message: string } 
     return { statusCode: 400, message: validationMessage(error.validation, error.validationContext) };
   }
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  // DATABASE_STATEMENT_TIMEOUT_MS ran out: the request is answered, and may be tried again.
+  if (isStatementTimeout(error)) return { statusCode: 503, message: DATABASE_TIMEOUT };
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) return known;
   // Fastify's other client errors (bad Content-Length, empty JSON body, ...) explain themselves.
@@ -50,14 +54,17 @@ function describe(error: FastifyError): { statusCode: number; message: string } 
   return { statusCode: 500, message: INTERNAL_ERROR };
 }
 
-/** The one error handler: every failure becomes `{ error }` with its status; internals stay in the log. */
+/**
+ * The one error handler: every failure becomes `{ error, request_id }` with its status; internals
+ * stay in the log, under the same request id.
+ */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { statusCode, message } = describe(error);
   if (statusCode >= 500) request.log.error({ err: error }, 'Request failed');
   if (error instanceof HttpError) reply.headers(error.headers);
-  return reply.code(statusCode).send({ error: message });
+  return reply.code(statusCode).send({ error: message, request_id: request.id });
 }
 
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}.` });
+  return reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}.`, request_id: request.id });
 }

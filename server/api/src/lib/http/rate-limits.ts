@@ -1,6 +1,7 @@
 import { health } from '@careerforge/contract';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest, RouteOptions } from 'fastify';
+import { METRICS_PATH } from '../metrics';
 
 /** How one route is counted: false for not at all; an object for a bucket of its own; undefined for the shared one. */
 type RouteRateLimit = false | RateLimitOptions | undefined;
@@ -22,12 +23,13 @@ export function rateLimitKey(request: FastifyRequest): string {
 
 /**
  * The health check is never counted: an orchestrator probing it must not see 429 and restart a
- * healthy instance. Each public file route (a signed resume link, an avatar) counts in a bucket of
+ * healthy instance; nor is the metrics scrape, which must not share a bucket with the signed-out
+ * callers of its address. Each public file route (a signed resume link, an avatar) counts in a bucket of
  * its own with a higher limit, as a page shows several of them at once and a flood of one must not
  * lock out the others. Everything else shares the per-user / per-address bucket.
  */
 export function routeRateLimit(route: RouteOptions, publicFileLimitPerMinute: number): RouteRateLimit {
-  if (route.url === health.path) return false;
+  if (route.url === health.path || route.url === METRICS_PATH) return false;
   if (route.config?.access === 'public') {
     return { max: publicFileLimitPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `ip:${request.ip}` };
   }

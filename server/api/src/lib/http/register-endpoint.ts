@@ -1,10 +1,13 @@
 import { errorBodySchema, type Endpoint, type EndpointResponse } from '@careerforge/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { requireUser, type AuthUser } from '../auth';
 
 type Access = 'user' | 'public';
+
+/** The contract's error body and the request id the error handler adds, which a support request can quote. */
+const errorAnswerSchema = errorBodySchema.extend({ request_id: z.string().optional() });
 
 type Validated<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
@@ -46,7 +49,7 @@ export function registerEndpoint<E extends Endpoint, A extends Access = 'user'>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      response: { [endpoint.successStatus]: endpoint.response, '4xx': errorBodySchema, '5xx': errorBodySchema },
+      response: { [endpoint.successStatus]: endpoint.response, '4xx': errorAnswerSchema, '5xx': errorAnswerSchema },
       security: isPublic ? [] : [{ bearerAuth: [] }],
     },
     handler: async (request, reply) => {
