@@ -45,4 +45,11 @@ describe(`LoginThrottle (${TEST_ENGINE})`, () => {
     expect(await throttle.retryAfterMs('10.0.0.2', 'a@example.com', 0)).toBe(0);
     expect(await throttle.retryAfterMs('10.0.0.1', 'a@example.com', 0)).toBe(1_000);
   });
+
+  test('failures recorded at the same moment (two instances, say) are all counted', async () => {
+    const throttle = new LoginThrottle(database.db, policy);
+    await Promise.all(Array.from({ length: 4 }, (_, i) => throttle.recordFailure(`10.0.0.${i}`, 'a@example.com', 0)));
+    // Four failures, two over the allowance: 1 s doubled twice.
+    expect(await throttle.retryAfterMs('10.0.0.9', 'a@example.com', 0)).toBe(4_000);
+  });
 });
