@@ -73,14 +73,22 @@ try {
 
   const header = ['list', 'p50 ms', 'p95 ms', 'cpu p50 ms', 'page KB', 'gzip KB', 'total', 'target'];
   const rows: string[][] = [];
-  for (const list of LIST_ROWS) {
+  // Every list, then the searches and the other order its screens offer.
+  const walks = [
+    ...LIST_ROWS.map((list) => ({ name: list.name, query: `${list.path}?` })),
+    { name: 'jobs, q=engineer 12', query: '/api/jobs/history/?q=engineer%2012&' },
+    { name: 'jobs, oldest first', query: '/api/jobs/history/?sort=oldest&' },
+    { name: 'generated, q=resume 12', query: '/api/resumes/generated/?q=resume%2012&' },
+    { name: 'generated, oldest first', query: '/api/resumes/generated/?sort=oldest&' },
+  ];
+  for (const walk of walks) {
     const times: number[] = [];
     const cpuTimes: number[] = [];
     let cursor: string | null = null;
     let firstPage: Answer | undefined;
     let total = 0;
     for (let index = 0; index < PAGES_WALKED; index += 1) {
-      const answer = await get(`${list.path}?limit=${PAGE}${cursor ? `&cursor=${cursor}` : ''}`);
+      const answer = await get(`${walk.query}limit=${PAGE}${cursor ? `&cursor=${cursor}` : ''}`);
       const body = answer.body as { next_cursor: string | null; total: number };
       times.push(answer.ms);
       cpuTimes.push(answer.cpuMs);
@@ -95,7 +103,7 @@ try {
     // Compressed as the API compresses a JSON answer for a browser that accepts gzip.
     const gzipBytes = firstPage ? gzipSync(firstPage.bytes, { level: 6 }).length : 0;
     const met = p50 <= TARGET_P50_MS && pageBytes <= TARGET_PAGE_BYTES;
-    rows.push([list.name, p50.toFixed(1), percentile(sorted, 0.95).toFixed(1), percentile([...cpuTimes].sort((a, b) => a - b), 0.5).toFixed(1), kilobytes(pageBytes), kilobytes(gzipBytes), String(total), met ? 'met' : 'MISSED']);
+    rows.push([walk.name, p50.toFixed(1), percentile(sorted, 0.95).toFixed(1), percentile([...cpuTimes].sort((a, b) => a - b), 0.5).toFixed(1), kilobytes(pageBytes), kilobytes(gzipBytes), String(total), met ? 'met' : 'MISSED']);
   }
   const rssAfter = process.memoryUsage().rss;
 

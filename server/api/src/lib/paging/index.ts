@@ -1,4 +1,4 @@
-export { decodeCursor, encodeCursor, type SortValue } from './cursor';
+export { encodeCursor, type SortValue } from './cursor';
 export {
   containsText,
   dateOrders,

@@ -42,7 +42,7 @@ export interface Page<Row> {
   total: number;
 }
 
-// Ids are 32-bit integer columns; stored texts are bounded well below this length.
+// Ids are 32-bit integer columns; the timestamps and dates sorted on are far shorter than 100 characters.
 const ID_KEY = z.number().int().positive().max(2_147_483_647);
 const TEXT_KEY = z.string().max(100);
 
