@@ -7,16 +7,21 @@ import { collapseSpaces } from '../text';
 import { splitFields } from './text';
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[a-z]{2,}/iu;
+const EMAILS = new RegExp(EMAIL.source, 'giu');
 /** International (+44 20 7946 0958, +49 30 1234567) and US ((555) 123-4567, 555.123.4567) numbers. */
 const PHONE = /(?<![\w/])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}(?:[\s.-]?\d{2,4}){1,4}(?![\w/])/g;
 const LINK = /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z\d-]+\.)+(?:com|io|dev|me|org|net|co|app|page|site|tech|design|xyz|ai|de|pl|uk|fr|es|eu|dk|se|no|fi|nl|be|ch|at|it|pt|ie|cz|jp|kr|cn|in|sg|au|nz|ca|us|br|mx|ar|ng|za|ae)(?:\/[^\s,;|()]*)?/gi;
 
+// Every line of a resume is asked for an address, and the expression, which cannot start from a
+// literal, retries each word before failing; without an '@' it cannot match at all.
+const mayHoldEmail = (text: string) => text.includes('@');
+
 export function findEmail(text: string): string | null {
-  return EMAIL.exec(text)?.[0] ?? null;
+  return mayHoldEmail(text) ? (EMAIL.exec(text)?.[0] ?? null) : null;
 }
 
 export function findPhone(text: string): string | null {
-  for (const match of text.replace(EMAIL, ' ').matchAll(PHONE)) {
+  for (const match of (mayHoldEmail(text) ? text.replace(EMAIL, ' ') : text).matchAll(PHONE)) {
     const candidate = match[0].trim();
     const digits = candidate.replace(/\D/g, '');
     // Fewer than 9 digits is a year, a date range or a postcode, not a phone number.
@@ -26,7 +31,7 @@ export function findPhone(text: string): string | null {
 }
 
 export function findLinks(text: string): string[] {
-  const withoutEmails = text.replace(new RegExp(EMAIL.source, 'giu'), ' ');
+  const withoutEmails = mayHoldEmail(text) ? text.replace(EMAILS, ' ') : text;
   return [...withoutEmails.matchAll(LINK)].map((match) => match[0].replace(/[.)]+$/, ''));
 }
 
