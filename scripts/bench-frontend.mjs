@@ -1,6 +1,8 @@
 /**
  * What Chromium downloads and how long a phone waits, for the landing page (/), the signed-in
- * /home and every route of shared/apps.json, against the built site on BASE_PORT (default 5000).
+ * /home and every route of shared/apps.json, against the built site on BASE_PORT (by default the
+ * first base from 5000 up whose ports are all free, so never the e2e tests' 4000–4200), and how
+ * long the production build took when it ran one.
  *
  * Each page is opened with an empty cache on a throttled profile (slow 4G: 150 ms round trip,
  * 1.6 Mbit/s down, 750 kbit/s up; CPU 4× slower). For each: the JavaScript (raw, gzip, brotli,
@@ -18,11 +20,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { repoRoot, startStack } from './stack.mjs';
+import { repoRoot, stackEnv, startStack } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
 const { APPS } = require('../shared/build/appRegistry.cjs');
@@ -53,13 +56,39 @@ const HOME_HEADING = /^Welcome, /;
 
 const kib = (bytes) => bytes / 1024;
 
+/** Seconds the production build of the shell and the remotes took. */
 function build() {
+  const started = performance.now();
   const result = spawnSync(
     'pnpm',
     ['--workspace-concurrency=2', ...APPS.flatMap((app) => ['--filter', `./${app.folder}`]), 'run', 'build'],
     { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (result.status !== 0) throw new Error('The production build failed');
+  return (performance.now() - started) / 1000;
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Bases this far apart never share a port (the identity provider is base+200). */
+const BASE_PORT_STEP = 300;
+
+/** The first base port from 5000 up at which the shell, the remotes, the API and the provider all find their port free. */
+async function freeBasePort() {
+  for (let basePort = 5000; basePort + 200 < 65536; basePort += BASE_PORT_STEP) {
+    const env = stackEnv({ basePort }, {});
+    const ports = Object.keys(env)
+      .filter((key) => key.endsWith('_PORT'))
+      .map((key) => Number(env[key]));
+    if ((await Promise.all(ports.map(portIsFree))).every(Boolean)) return basePort;
+  }
+  throw new Error('No base port from 5000 up has all of its ports free');
 }
 
 const QUIET_MS = 500;
@@ -325,8 +354,10 @@ function printTable(results, { files }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (!process.argv.includes('--no-build')) build();
-  const results = await benchFrontend({ basePort: process.env.BASE_PORT ? Number(process.env.BASE_PORT) : 5000 });
+  if (!process.argv.includes('--no-build')) {
+    console.log(`Production build (shell + ${APPS.length - 1} remotes, 2 at a time): ${build().toFixed(1)} s`);
+  }
+  const results = await benchFrontend({ basePort: process.env.BASE_PORT ? Number(process.env.BASE_PORT) : await freeBasePort() });
   if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
   else printTable(results, { files: process.argv.includes('--files') });
   const checks = budgetChecks(results);

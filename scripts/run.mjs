@@ -154,10 +154,18 @@ function test() {
   log('Resume quality: a realistic profile generated and formatted in every format, read back as an ATS would');
   add('resume quality', resumeQuality());
   build();
+  log('Frontend weight: the budgets of scripts/bench-frontend.mjs, in Chromium on free ports from 5000 up (not the e2e ones)');
+  add('frontend budgets', frontendBudgets());
   log('End-to-end: Playwright in Chromium against the composed production build');
   add('e2e', e2e());
   console.log(`\nAll tests: ${totals.passed} passed, ${totals.failed} failed`);
   if (totals.failed > 0) process.exitCode = 1;
+}
+
+/** bench-frontend.mjs --check on the build just made: one check, failed when a budget is exceeded by more than 5 %. */
+function frontendBudgets() {
+  const result = spawnSync('node', ['scripts/bench-frontend.mjs', '--check', '--no-build'], { cwd: repoRoot, stdio: 'inherit', env: buildEnv() });
+  return result.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
 /** The checks of server/api/scripts/resume-quality.ts: its closing 'N passed, N failed' line. */
@@ -252,7 +260,7 @@ const commands = {
     const counts = e2e();
     if (counts.failed > 0) process.exitCode = 1;
   },
-  bench: () => run('node', ['scripts/measure-frontend.mjs']),
+  bench: () => run('node', ['scripts/bench-frontend.mjs']),
   dev,
 };
 
