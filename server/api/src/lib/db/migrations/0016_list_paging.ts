@@ -13,7 +13,8 @@ import type { MigrationDb } from './columns';
  */
 const LIST_INDEXES: { table: string; columns: string[]; replaces?: string }[] = [
   { table: 'jobs', columns: ['user_id', 'submitted_at', 'id'], replaces: 'jobs_user_id_submitted_at_index' },
-  { table: 'generated_resumes', columns: ['user_id', 'status', 'created_at', 'id'], replaces: 'generated_resumes_user_id_created_at_index' },
+  // With the name, so a search by name reads the index instead of every resume's content.
+  { table: 'generated_resumes', columns: ['user_id', 'status', 'created_at', 'id', 'name'], replaces: 'generated_resumes_user_id_created_at_index' },
   { table: 'cover_letters', columns: ['user_id', 'created_at', 'id'], replaces: 'cover_letters_user_id_created_at_index' },
   { table: 'resumes', columns: ['user_id', 'created_at', 'id'] },
   { table: 'formatted_resumes', columns: ['user_id', 'created_at', 'id'] },
@@ -35,6 +36,7 @@ function listedName(contentJson: string): string {
 }
 
 export async function up(db: MigrationDb): Promise<void> {
+  await db.schema.alterTable('generated_resumes').addColumn('name', 'text').execute();
   for (const { table, columns, replaces } of LIST_INDEXES) {
     await db.schema.createIndex(`${table}_${columns.join('_')}_index`).on(table).columns(columns).execute();
     if (replaces) await db.schema.dropIndex(replaces).execute();
@@ -44,7 +46,6 @@ export async function up(db: MigrationDb): Promise<void> {
       (user_id, (case when end_date is null then 0 else 1 end), start_date desc, id desc)`.execute(db);
   }
 
-  await db.schema.alterTable('generated_resumes').addColumn('name', 'text').execute();
   const completed = await sql<{ id: number; content_json: string }>`
     select id, content_json from generated_resumes where status = 'completed' and content_json is not null`.execute(db);
   for (const row of completed.rows) {
