@@ -217,12 +217,13 @@ export async function createIdentityServer(config: IdentityConfig, options: Iden
     server,
     url: `http://localhost:${port}/`,
     close: async () => {
+      // No cleanup round starts while the open requests finish.
+      await cleanup.stop();
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
       });
-      await cleanup.stop();
       await db.destroy();
     },
   };

@@ -8,6 +8,8 @@ import { exchangeCode, logIn, openLoginPage, refresh } from './support/flows.js'
 import { removeDataDir, startIdentity, temporaryDataDir } from './support/identity.js';
 
 const PASSWORD = 'correct horse battery';
+/** Two starts, a key pair and four scrypt hashes: more than one login test's work. */
+const IMPORT_TEST_TIMEOUT_MS = 60_000;
 
 /** A data directory as the provider wrote it before the database: keys.json and users.json. */
 async function writeJsonDataDir(dataDir: string, email: string) {
@@ -61,4 +63,4 @@ test(`the JSON files of an older data directory are imported once and left as th
   } finally {
     await removeDataDir(dataDir);
   }
-});
+}, IMPORT_TEST_TIMEOUT_MS);
