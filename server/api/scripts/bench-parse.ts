@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { closeDocumentWorkers, extractDocument } from '../src/lib/documents';
+import { closeDocumentWorkers, documentWorkerStats, extractDocument } from '../src/lib/documents';
 import type { DocumentLine } from '../src/lib/documents/types';
 import { linesFromPlainText, parseResume } from '../src/lib/resume-parser';
 import { corpusItems, renderItem, type CorpusItem } from './parse-corpus/corpus';
@@ -70,6 +70,9 @@ interface Measurement {
   family: string;
   tallies: BenchTallies;
   milliseconds: number;
+  /** CPU time of the extraction worker and of this process (preflight, layout, parsing) for the file. */
+  workerCpuMs: number;
+  ownCpuMs: number;
   pages: number;
   misses: string[];
   id: string;
@@ -89,12 +92,35 @@ async function fileOf(item: CorpusItem, format: Format): Promise<{ bytes: Buffer
   return { bytes, filename };
 }
 
-/** Extraction (in its child process) plus parsing, timed together; pasted text needs no extraction. */
-async function parseFile(format: Format, bytes: Buffer, filename: string): Promise<{ lines: DocumentLine[]; pages: number; milliseconds: number; parsed: ReturnType<typeof parseResume> }> {
+interface ParsedFile {
+  lines: DocumentLine[];
+  pages: number;
+  milliseconds: number;
+  workerCpuMs: number;
+  ownCpuMs: number;
+  parsed: ReturnType<typeof parseResume>;
+}
+
+/**
+ * Extraction (in its child process) plus parsing, timed together; pasted text needs no extraction.
+ * Also the CPU time each process spent, which other work on the machine hardly changes.
+ */
+async function parseFile(format: Format, bytes: Buffer, filename: string): Promise<ParsedFile> {
+  const workerCpuBefore = documentWorkerStats().cpuMs;
+  const ownCpuBefore = process.cpuUsage();
   const started = performance.now();
   const extracted = format === 'text' ? { lines: linesFromPlainText(bytes.toString('utf8')), pages: 1 } : await extractDocument({ bytes, filename });
   const parsed = parseResume(extracted.lines);
-  return { lines: extracted.lines, pages: extracted.pages, milliseconds: performance.now() - started, parsed };
+  const milliseconds = performance.now() - started;
+  const ownCpu = process.cpuUsage(ownCpuBefore);
+  return {
+    lines: extracted.lines,
+    pages: extracted.pages,
+    milliseconds,
+    workerCpuMs: documentWorkerStats().cpuMs - workerCpuBefore,
+    ownCpuMs: (ownCpu.user + ownCpu.system) / 1000,
+    parsed,
+  };
 }
 
 const measurements: Measurement[] = [];
@@ -114,17 +140,19 @@ try {
         const { bytes, filename } = await fileOf(item, format);
         let score: ReturnType<typeof scoreParse>;
         let milliseconds = 0;
+        let workerCpuMs = 0;
+        let ownCpuMs = 0;
         let pages = 0;
         try {
           const result = await parseFile(format, bytes, filename);
           score = scoreParse(item.expected, result.parsed);
-          ({ milliseconds, pages } = result);
+          ({ milliseconds, workerCpuMs, ownCpuMs, pages } = result);
         } catch (error) {
           // A refused file scores nothing but still expects everything.
           score = scoreParse(item.expected, { contact: { name: null, email: null, phone: null, links: [] }, skills: [], education: [], career: [] });
           score.misses.unshift(`extraction failed: ${error instanceof Error ? error.message : String(error)}`);
         }
-        measurements.push({ split: splitOf(family), format, family: family.name, tallies: score.tallies, milliseconds, pages, misses: score.misses, id: item.id });
+        measurements.push({ split: splitOf(family), format, family: family.name, tallies: score.tallies, milliseconds, workerCpuMs, ownCpuMs, pages, misses: score.misses, id: item.id });
       }
     }
   }
@@ -168,15 +196,16 @@ for (const split of ['held-out', 'dev'] as const) {
   }
 }
 
-console.log('\nextract + parse time per file, ms (extraction includes its child process)');
+console.log('\nextract + parse time per file, ms (extraction includes its child process); median CPU time of the worker and of this process');
 for (const format of formats) {
   const rows = measurements.filter((row) => row.format === format && row.milliseconds > 0);
   const twoPages = rows.filter((row) => row.pages === 2);
-  const line = (label: string, timings: number[]) =>
-    console.log(timings.length === 0 ? `${label.padEnd(22)} none`
-      : `${label.padEnd(22)} n=${String(timings.length).padStart(4)}  median ${percentile(timings, 0.5).toFixed(1).padStart(7)}  p95 ${percentile(timings, 0.95).toFixed(1).padStart(7)}`);
-  line(format, rows.map((row) => row.milliseconds));
-  if (format.endsWith('pdf')) line(`${format} (2 pages)`, twoPages.map((row) => row.milliseconds));
+  const line = (label: string, timed: Measurement[]) =>
+    console.log(timed.length === 0 ? `${label.padEnd(22)} none`
+      : `${label.padEnd(22)} n=${String(timed.length).padStart(4)}  median ${percentile(timed.map((row) => row.milliseconds), 0.5).toFixed(1).padStart(7)}  p95 ${percentile(timed.map((row) => row.milliseconds), 0.95).toFixed(1).padStart(7)}`
+        + `  CPU worker ${percentile(timed.map((row) => row.workerCpuMs), 0.5).toFixed(1).padStart(6)} + own ${percentile(timed.map((row) => row.ownCpuMs), 0.5).toFixed(1).padStart(5)}`);
+  line(format, rows);
+  if (format.endsWith('pdf')) line(`${format} (2 pages)`, twoPages);
 }
 
 const pageCounts = new Map<number, number>();

@@ -4,8 +4,9 @@
  * Plain ESM JavaScript so it runs the same under tsx and under Jest, without compilation.
  *
  * Request:  { id, format: 'pdf' | 'docx', bytes: Uint8Array, maxPages, maxTextChars }
- * Response: { id, ok: true, pdf: { pages: RawPage[] } } | { id, ok: true, docx: { html } }
- *           | { id, ok: false, code, detail }
+ * Response: { id, cpuMs, ok: true, pdf: { pages: RawPage[] } } | { id, cpuMs, ok: true, docx: { html } }
+ *           | { id, cpuMs, ok: false, code, detail }
+ * cpuMs is this process's CPU time for the file, which load on the machine hardly changes.
  */
 // First, so the parent watch runs before the libraries load (which takes a while).
 import './parent-watch.mjs';
@@ -123,16 +124,19 @@ async function extractDocx(bytes) {
   }
 }
 
+function cpuMsSince(started) {
+  const { user, system } = process.cpuUsage(started);
+  return (user + system) / 1000;
+}
+
 process.on('message', async (request) => {
   const { id, format, bytes, maxPages, maxTextChars } = request;
+  const started = process.cpuUsage();
   try {
-    const response =
-      format === 'pdf'
-        ? { id, ok: true, pdf: await extractPdf(bytes, maxPages, maxTextChars) }
-        : { id, ok: true, docx: await extractDocx(bytes) };
-    process.send(response);
+    const output = format === 'pdf' ? { pdf: await extractPdf(bytes, maxPages, maxTextChars) } : { docx: await extractDocx(bytes) };
+    process.send({ id, cpuMs: cpuMsSince(started), ok: true, ...output });
   } catch (error) {
     const code = error instanceof ExtractionFailure ? error.code : 'corrupt';
-    process.send({ id, ok: false, code, detail: String(error?.message ?? error) });
+    process.send({ id, cpuMs: cpuMsSince(started), ok: false, code, detail: String(error?.message ?? error) });
   }
 });

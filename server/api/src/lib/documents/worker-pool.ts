@@ -23,10 +23,12 @@ export interface RawPdfPage {
 
 export type WorkerOutput = { pdf: { pages: RawPdfPage[] } } | { docx: { html: string } };
 
-type WorkerResponse =
-  | { id: number; ok: true; pdf: { pages: RawPdfPage[] } }
-  | { id: number; ok: true; docx: { html: string } }
-  | { id: number; ok: false; code: string; detail: string };
+/** `cpuMs`: the worker's CPU time for the file. */
+type WorkerResponse = { id: number; cpuMs: number } & (
+  | { ok: true; pdf: { pages: RawPdfPage[] } }
+  | { ok: true; docx: { html: string } }
+  | { ok: false; code: string; detail: string }
+);
 
 interface Job {
   id: number;
@@ -65,6 +67,8 @@ export interface WorkerPoolStats {
   /** Jobs that waited for a worker since the pool started. */
   queued: number;
   longestQueue: number;
+  /** CPU time the workers spent on the files they answered, in all (their idle time not counted). */
+  cpuMs: number;
 }
 
 /**
@@ -80,6 +84,7 @@ export class ExtractionWorkerPool {
   private queuedBytes = 0;
   private waitedCount = 0;
   private longestQueue = 0;
+  private cpuMs = 0;
 
   constructor(private readonly options: WorkerPoolOptions) {}
 
@@ -101,7 +106,7 @@ export class ExtractionWorkerPool {
 
   /** How busy the pool has been: for benchmarks and logs. */
   stats(): WorkerPoolStats {
-    return { workers: this.options.size, queued: this.waitedCount, longestQueue: this.longestQueue };
+    return { workers: this.options.size, queued: this.waitedCount, longestQueue: this.longestQueue, cpuMs: this.cpuMs };
   }
 
   /** Kills every worker and fails queued and running jobs; the pool refuses work from then on. */
@@ -167,6 +172,7 @@ export class ExtractionWorkerPool {
     worker.timer = null;
     worker.job = null;
     this.setIdle(worker, true);
+    this.cpuMs += response.cpuMs;
     if (!response.ok) {
       const error = (FAILURES[response.code] ?? documentErrors.corrupt)();
       // The library's own words, for whoever debugs a refused file.
