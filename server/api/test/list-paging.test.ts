@@ -1,6 +1,7 @@
 import { INVALID_CURSOR_MESSAGE } from '@careerforge/contract';
 import { encodeCursor } from '../src/lib/paging';
 import { startTestApi, type TestApi, type TestUser } from './support/api';
+import { generateCompleted, seedCareerData, SEEKER } from './support/career-data';
 import { generatedContent, LIST_ROWS, type ListRows } from './support/list-rows';
 
 let api: TestApi;
@@ -192,6 +193,15 @@ describe('a page of generated resumes', () => {
     const response = await user.request('GET', `${generated.path}?limit=200`);
     expect(response.json().generated_resume).toHaveLength(200);
     expect(response.rawPayload.length).toBeLessThanOrEqual(200 * 1024);
+  });
+
+  it('lists a resume the API generated under its name, found by searching it', async () => {
+    const user = await newUser();
+    const resumeId = await generateCompleted(user, await seedCareerData(user));
+    // 'ŁUCJA': the search ignores case beyond ASCII on both engines.
+    const body = await page(user, generated, 'limit=10&q=%C5%81UCJA');
+    expect(body.total).toBe(1);
+    expect(body.generated_resume).toEqual([expect.objectContaining({ id: resumeId, name: SEEKER.profile.name, role_count: expect.any(Number) })]);
   });
 
   it('searches by name, also once the user renames a resume', async () => {

@@ -220,12 +220,12 @@ export const LIST_ROWS: readonly ListRows[] = [
           content_json: JSON.stringify(generatedContent(n)),
           match_report_json: JSON.stringify(MATCH_REPORT),
           engine: 'local',
-          name: `Resume ${n}`,
+          name: `resume ${n}`,
           created_at: rowTime(n),
           updated_at: rowTime(n),
           completed_at: rowTime(n),
         }),
-        // `name` is the listed name of migration 0016, which the table's type does not declare.
+        // `name` is the folded name of migration 0016, which the table's type does not declare.
         (rows) => db.insertInto('generated_resumes').values(rows).execute(),
       );
     },

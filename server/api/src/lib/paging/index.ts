@@ -1,7 +1,9 @@
 export { encodeCursor, type SortValue } from './cursor';
 export {
+  containsFoldedText,
   containsText,
   dateOrders,
+  foldForSearch,
   insertionOrder,
   keysetPage,
   mapPage,

@@ -155,14 +155,32 @@ export async function keysetPage<DB, TB extends keyof DB, Row, CountedDB = DB, C
 }
 
 /**
+ * Text as a search compares it: one form for the same characters, and lower case in every script.
+ * A column written through it can be searched ignoring case on both engines (`containsFoldedText`).
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/** `%text%` for LIKE, with %, _ and \ in the text matching themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
  * Rows where any of the columns contains `text`, ignoring case: `lower(column) like '%text%'` on
- * both engines (PostgreSQL's LIKE heeds case; SQLite's ignores it for ASCII letters only, and its
- * lower() lowers only those). %, _ and \ in the text match themselves.
+ * both engines. PostgreSQL lowers every script; SQLite's lower() only ASCII letters, so a column
+ * that must match ignoring case in any script is kept folded and searched with `containsFoldedText`.
  */
 export function containsText(columnRefs: readonly string[], text: string): RawBuilder<SqlBool> {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const pattern = likePattern(text.toLowerCase());
   const matches = columnRefs.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
   return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+}
+
+/** Rows whose column, written through `foldForSearch`, contains `text` in any case. */
+export function containsFoldedText(columnRef: string, text: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(columnRef)} like ${likePattern(foldForSearch(text))} escape '\\'`;
 }
 
 /** A page as the API answers it: the rows under the list's own key, `next_cursor` and `total`. */

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';
 import { leaseQueue, type ClaimedJob } from '../../lib/jobs';
-import { containsText, dateOrders, keysetPage, mapPage, orderedBy, type SearchedPageRequest } from '../../lib/paging';
+import { containsFoldedText, dateOrders, foldForSearch, keysetPage, mapPage, orderedBy, type SearchedPageRequest } from '../../lib/paging';
 
 const historyIdsSchema = z.array(z.number().int());
 
@@ -76,12 +76,12 @@ const GENERATED_ORDERS = dateOrders<{ id: number; created_at: string }>('generat
 }));
 
 /**
- * The `name` column (migration 0016): the content's name as listed, kept beside the content so the
- * list can search it. The table's type does not declare it, hence a record of its own; it is
- * written with every content.
+ * The `name` column (migration 0016): the content's name as listed, folded for searching, kept
+ * beside the content so the list can search it in any case and script on both engines. The table's
+ * type does not declare it, hence a record of its own; it is written with every content.
  */
 function nameColumn(content: GeneratedResumeContent): Record<'name', string> {
-  return { name: generatedResumeName(content) };
+  return { name: foldForSearch(generatedResumeName(content)) };
 }
 
 /** A generated resume as formatting and advice read it: `content` is null until it is completed. */
@@ -151,7 +151,7 @@ export function generatedResumeQueries(db: Kysely<Database>, userId: string) {
 
     /** One page of the completed resumes as the list shows them, those whose name contains `q`. */
     completedPage: async (request: SearchedPageRequest) => {
-      const named = request.q ? containsText(['generated_resumes.name'], request.q) : undefined;
+      const named = request.q ? containsFoldedText('generated_resumes.name', request.q) : undefined;
       const matching = named ? completedRecords().where(named) : completedRecords();
       const counted = named ? completed().where(named) : completed();
       return mapPage(await keysetPage(matching, GENERATED_ORDERS[request.sort ?? 'newest'], request, counted), toListItem);

@@ -9,7 +9,8 @@ import type { MigrationDb } from './columns';
  * written as lib/paging's mostRecentPeriodFirst writes it.
  *
  * A generated resume's name (its content's, 'Unnamed' when blank) is copied into a column of its
- * own, so the list can search it; it is written whenever the content is.
+ * own, folded (NFKC, lower case) so the list can search it ignoring case in any script on both
+ * engines; it is written whenever the content is.
  */
 const LIST_INDEXES: { table: string; columns: string[]; replaces?: string }[] = [
   { table: 'jobs', columns: ['user_id', 'submitted_at', 'id'], replaces: 'jobs_user_id_submitted_at_index' },
@@ -28,11 +29,11 @@ const LIST_INDEXES: { table: string; columns: string[]; replaces?: string }[] = 
 
 const PERIOD_TABLES = ['career_history', 'education'];
 
-/** The name as the screens show it, written the same way as the generation module does. */
+/** The name as the screens show it, folded as the generation module writes it. */
 function listedName(contentJson: string): string {
   const content: unknown = JSON.parse(contentJson);
   const name = typeof content === 'object' && content !== null && 'name' in content && typeof content.name === 'string' ? content.name.trim() : '';
-  return name || 'Unnamed';
+  return (name || 'Unnamed').normalize('NFKC').toLowerCase();
 }
 
 export async function up(db: MigrationDb): Promise<void> {
