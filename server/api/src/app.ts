@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import { compressJson } from './lib/http/compression';
 import { connectRateLimitRedis } from './lib/http/rate-limit-store';
 import { rateLimitKey, routeRateLimit } from './lib/http/rate-limits';
 import { requestIdGenerator, sendRequestId } from './lib/http/request-id';
+import { helmetHeaders, sendHeaders } from './lib/http/security-headers';
 import { refuseDisallowedText } from './lib/http/text-fields';
 import { OneLinePerRequest } from './lib/logger';
 import { registerMetrics } from './lib/metrics';
@@ -71,7 +71,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   // Bodies are JSON; anything else is answered 415 rather than reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: API_CSP } });
+  app.addHook('onRequest', sendHeaders(await helmetHeaders({ contentSecurityPolicy: { useDefaults: false, directives: API_CSP } })));
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
