@@ -48,7 +48,9 @@ const optionsSchema = z.object({
   instances: z.coerce.number().int().min(1).max(4).default(1),
 });
 
-function parseOptions(args: string[]) {
+function parseOptions(given: string[]) {
+  // `pnpm run bench -- --tokens 1000` passes the `--` on.
+  const args = given.filter((arg) => arg !== '--');
   const pairs: Record<string, string> = {};
   for (let index = 0; index < args.length; index += 2) {
     const name = args[index]?.replace(/^--/, '');
