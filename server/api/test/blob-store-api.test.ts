@@ -25,8 +25,12 @@ beforeAll(async () => {
   api = await startTestApi({ ...s3.apiEnv(PREFIX), ...EXTRACTION_ENV });
 });
 afterAll(async () => {
-  await api.close();
-  await s3.close();
+  // The S3 server is closed even when the API never started, or it would keep Jest from exiting.
+  try {
+    await api.close();
+  } finally {
+    await s3.close();
+  }
 });
 
 const newUser = () => api.signIn(`auth0|s3-user-${++userCount}`);
