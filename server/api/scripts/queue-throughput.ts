@@ -100,6 +100,9 @@ async function databaseServerProcesses(api: TestApi): Promise<number[]> {
   return [postmaster, ...[...parentsOfProcesses()].filter(([, parent]) => parent === postmaster).map(([pid]) => pid)];
 }
 
+/** The worker processes running now: an interrupted run ends them, or they would outlive it. */
+const runningWorkers = new Set<ChildProcess>();
+
 /** Starts a worker process on the API's database and waits until it says it is ready. */
 async function startWorkerProcess(api: TestApi, workload: Workload): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/generation-worker.ts'], {
@@ -107,6 +110,8 @@ async function startWorkerProcess(api: TestApi, workload: Workload): Promise<Chi
     env: { ...process.env, ...api.databaseEnv, ...workload.env, LOG_LEVEL: 'info', GENERATION_WORKERS: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  runningWorkers.add(child);
+  child.once('exit', () => runningWorkers.delete(child));
   const lines = createInterface({ input: child.stdout! });
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`A worker process exited before it was ready (${code})`)));
@@ -192,6 +197,12 @@ async function measureEngine(processCounts: number[], workloads: Workload[], { r
 }
 
 export async function printQueueThroughput(options: QueueThroughputOptions): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const child of runningWorkers) child.kill('SIGKILL');
+      process.exit(1);
+    });
+  }
   const llm = await startLlmStandIn();
   // Not a rephrasing the engine can use: the job waits for the answer, then writes the embedded engine's resume.
   llm.answer((request, response) => setTimeout(() => replyWith('{}')(request, response), options.llmDelayMs));
