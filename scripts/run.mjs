@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE_22_VERSION, prepareNode22 } from './node22.mjs';
 
 // Plain Node modules: readable before anything is installed.
 const require = createRequire(import.meta.url);
@@ -105,6 +106,8 @@ function ensureSystemPackages() {
 /** The folders of the shell and of each remote. */
 const APPS = appRegistry.APPS.map((app) => app.folder);
 const JEST_PACKAGES = ['shared/contract', 'shared', ...APPS, 'server/identity', 'server/api'];
+/** Also run on Node 22: the code that runs on Node in production (the apps run in browsers). */
+const NODE_22_JEST_PACKAGES = ['shared/contract', 'server/identity', 'server/api'];
 
 function build() {
   log('Building the shell and the remotes (production)');
@@ -112,12 +115,12 @@ function build() {
 }
 
 /** Runs Jest in one package and returns its counts. */
-function jest(packageDir, extraArgs = [], script = 'jest') {
+function jest(packageDir, extraArgs = [], script = 'jest', env = buildEnv()) {
   const outputFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'cf-jest-')), 'result.json');
   const args = script === 'jest'
     ? ['exec', 'jest', '--json', `--outputFile=${outputFile}`, ...extraArgs]
     : ['run', script, '--json', `--outputFile=${outputFile}`, ...extraArgs];
-  const result = spawnSync('pnpm', args, { cwd: path.join(repoRoot, packageDir), stdio: 'inherit', env: buildEnv() });
+  const result = spawnSync('pnpm', args, { cwd: path.join(repoRoot, packageDir), stdio: 'inherit', env });
   let counts = { passed: 0, failed: result.status === 0 ? 0 : 1 };
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
@@ -151,6 +154,17 @@ function test() {
   log('Jest: server/api (PostgreSQL)');
   add('server/api (PostgreSQL)', jest('server/api', [], 'test:pg'));
   add('server/identity (PostgreSQL)', jest('server/identity', [], 'test:pg'));
+  log(`Jest on Node ${NODE_22_VERSION}: ${NODE_22_JEST_PACKAGES.join(', ')} (the API on SQLite)`);
+  let node22 = null;
+  try {
+    node22 = prepareNode22(buildEnv());
+  } catch (error) {
+    console.error(`✖ ${error.message}`);
+    add(`Node ${NODE_22_VERSION} set-up`, { passed: 0, failed: 1 });
+  }
+  for (const packageDir of node22 ? NODE_22_JEST_PACKAGES : []) {
+    add(`${packageDir} (Node 22)`, jest(packageDir, node22.jestArgs, 'jest', node22.env));
+  }
   log('Resume quality: a realistic profile generated and formatted in every format, read back as an ATS would');
   add('resume quality', resumeQuality());
   build();
