@@ -4,7 +4,7 @@
  * installed into a cache directory outside the repository; the project's dependencies are not
  * touched. better-sqlite3 is a native addon built for the installed Node's ABI, so a copy of it is
  * compiled for Node 22 (node-gyp against the headers of that package: nothing is downloaded) and
- * the Node 22 runs load the copy: Jest through `--moduleNameMapper`, every other process (the
+ * the Node 22 runs load the copy: Jest through a config that maps it, every other process (the
  * services the tests start, tsx) through a resolve hook given in NODE_OPTIONS.
  * Both are kept in the cache and rebuilt only when a version changes.
  *
@@ -132,8 +132,30 @@ function writeResolveHook(cacheDir, betterSqlite3Entry) {
 }
 
 /**
+ * A Jest config for one package: the package's own jest.config.mjs with better-sqlite3 mapped to
+ * the copy (in front of the package's own mappings, which stay).
+ */
+function writeJestConfig(packageDir, betterSqlite3Entry) {
+  // In this clone (.cache/ is ignored by git): the config names this clone's package.
+  const configDir = path.join(repoRoot, '.cache', 'node22-jest');
+  mkdirSync(configDir, { recursive: true });
+  const configFile = path.join(configDir, `jest.config.${path.relative(repoRoot, packageDir).replaceAll(path.sep, '-')}.mjs`);
+  const packageConfig = pathToFileURL(path.join(packageDir, 'jest.config.mjs')).href;
+  writeFileSync(
+    configFile,
+    `import config from ${JSON.stringify(packageConfig)};\n` +
+      `export default {\n` +
+      `  ...config,\n` +
+      `  rootDir: ${JSON.stringify(packageDir)},\n` +
+      `  moduleNameMapper: { '^better-sqlite3$': ${JSON.stringify(betterSqlite3Entry)}, ...config.moduleNameMapper },\n` +
+      `};\n`,
+  );
+  return configFile;
+}
+
+/**
  * Installs what is missing and answers how to run under Node 22: `env` (its bin first on PATH,
- * the resolve hook in NODE_OPTIONS) and the arguments Jest needs.
+ * the resolve hook in NODE_OPTIONS) and, for a package folder, the arguments Jest needs there.
  */
 export function prepareNode22(baseEnv = process.env) {
   const cacheDir = cacheRoot();
@@ -146,11 +168,11 @@ export function prepareNode22(baseEnv = process.env) {
     PATH: `${path.join(nodeDir, 'bin')}${path.delimiter}${baseEnv.PATH}`,
     NODE_OPTIONS: [baseEnv.NODE_OPTIONS, `--import=${pathToFileURL(hookFile).href}`].filter(Boolean).join(' '),
   };
-  const jestArgs = [`--moduleNameMapper=${JSON.stringify({ '^better-sqlite3$': betterSqlite3Entry })}`];
+  const jestArgs = (packageFolder) => [`--config=${writeJestConfig(path.join(repoRoot, packageFolder), betterSqlite3Entry)}`];
   return { env, jestArgs, nodeBinary: path.join(nodeDir, 'bin', 'node') };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { nodeBinary, jestArgs } = prepareNode22();
-  console.log(`${nodeBinary} (${execFileSync(nodeBinary, ['--version'], { encoding: 'utf8' }).trim()})\nJest: ${jestArgs.join(' ')}`);
+  console.log(`${nodeBinary} (${execFileSync(nodeBinary, ['--version'], { encoding: 'utf8' }).trim()})\nJest in server/api: ${jestArgs('server/api').join(' ')}`);
 }

@@ -163,7 +163,7 @@ function test() {
     add(`Node ${NODE_22_VERSION} set-up`, { passed: 0, failed: 1 });
   }
   for (const packageDir of node22 ? NODE_22_JEST_PACKAGES : []) {
-    add(`${packageDir} (Node 22)`, jest(packageDir, node22.jestArgs, 'jest', node22.env));
+    add(`${packageDir} (Node 22)`, jest(packageDir, node22.jestArgs(packageDir), 'jest', node22.env));
   }
   log('Resume quality: a realistic profile generated and formatted in every format, read back as an ATS would');
   add('resume quality', resumeQuality());
