@@ -75,8 +75,10 @@ describe('rate limits behind a proxy', () => {
     return answers;
   };
 
-  it('never limit the health check', async () => {
-    expect(new Set(await statuses(10, () => fromClient('/api/health', '203.0.113.1')))).toEqual(new Set([200]));
+  it('never limit the health checks', async () => {
+    for (const probe of ['/api/health', '/health/live', '/health/ready']) {
+      expect(new Set(await statuses(10, () => fromClient(probe, '203.0.113.1')))).toEqual(new Set([200]));
+    }
   });
 
   it('give each public file route its own, higher bucket per client address (from the proxy header)', async () => {

@@ -1,4 +1,4 @@
-import { health } from '@careerforge/contract';
+import { health, healthLive, healthReady } from '@careerforge/contract';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { METRICS_PATH } from '../metrics';
@@ -22,14 +22,16 @@ export function rateLimitKey(request: FastifyRequest): string {
 }
 
 /**
- * The health check is never counted: an orchestrator probing it must not see 429 and restart a
- * healthy instance; nor is the metrics scrape, which must not share a bucket with the signed-out
+ * The health checks are never counted: an orchestrator probing them must not see 429 and restart
+ * a healthy instance or take it out of the balancer; nor is the metrics scrape, which must not share a bucket with the signed-out
  * callers of its address. Each public file route (a signed resume link, an avatar) counts in a bucket of
  * its own with a higher limit, as a page shows several of them at once and a flood of one must not
  * lock out the others. Everything else shares the per-user / per-address bucket.
  */
+const UNCOUNTED_PATHS = new Set([health.path, healthLive.path, healthReady.path, METRICS_PATH]);
+
 export function routeRateLimit(route: RouteOptions, publicFileLimitPerMinute: number): RouteRateLimit {
-  if (route.url === health.path || route.url === METRICS_PATH) return false;
+  if (UNCOUNTED_PATHS.has(route.url)) return false;
   if (route.config?.access === 'public') {
     return { max: publicFileLimitPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `ip:${request.ip}` };
   }
