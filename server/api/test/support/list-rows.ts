@@ -263,10 +263,13 @@ export const LIST_ROWS: readonly ListRows[] = [
     idOf: (item) => Number(item.id),
     insert: async (db, userId, from, count) => {
       const { jobId } = await anchors(db, userId);
+      // Spread over the user's jobs, as a search applies to many: one job with thousands of
+      // applications would make every job's 'applied' look through them all.
+      const jobIds = (await db.selectFrom('jobs').select('id').where('user_id', '=', userId).orderBy('id').execute()).map((job) => job.id);
       await inBatches(
         count,
         from,
-        (n) => ({ user_id: userId, job_id: jobId, resume_id: n + 1, resume_label: `Resume ${n} (pdf)`, status: 'Applied', applied_at: rowTime(n) }),
+        (n) => ({ user_id: userId, job_id: jobIds[n % jobIds.length] ?? jobId, resume_id: n + 1, resume_label: `Resume ${n} (pdf)`, status: 'Applied', applied_at: rowTime(n) }),
         async (rows) => {
           const ids = await db.insertInto('job_applications').values(rows).returning(['id', 'applied_at']).execute();
           await db
