@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Every error the API returns has this body. */
-export const errorBodySchema = z.object({ error: z.string() });
+/**
+ * Every error the API returns has this body: the message, and the request's id, which a user can
+ * quote to support and an operator finds in the logs.
+ */
+export const errorBodySchema = z.object({ error: z.string(), request_id: z.string().optional() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -6,9 +6,6 @@ import { requireUser, type AuthUser } from '../auth';
 
 type Access = 'user' | 'public';
 
-/** The contract's error body and the request id the error handler adds, which a support request can quote. */
-const errorAnswerSchema = errorBodySchema.extend({ request_id: z.string().optional() });
-
 type Validated<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
 /** What a handler receives: the request parts already validated by the endpoint's schemas. */
@@ -49,7 +46,7 @@ export function registerEndpoint<E extends Endpoint, A extends Access = 'user'>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      response: { [endpoint.successStatus]: endpoint.response, '4xx': errorAnswerSchema, '5xx': errorAnswerSchema },
+      response: { [endpoint.successStatus]: endpoint.response, '4xx': errorBodySchema, '5xx': errorBodySchema },
       security: isPublic ? [] : [{ bearerAuth: [] }],
     },
     handler: async (request, reply) => {
