@@ -1,3 +1,4 @@
+import { errorBodySchema } from '@careerforge/contract';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -100,7 +101,7 @@ describe('the compiled API on SIGTERM', () => {
     let ready: Response;
     do ready = await fetch(`${address}/health/ready`);
     while (ready.status === 200);
-    expect([ready.status, (await ready.json()).error]).toEqual([503, 'Not ready: the API is shutting down.']);
+    expect([ready.status, errorBodySchema.parse(await ready.json()).error]).toEqual([503, 'Not ready: the API is shutting down.']);
     expect(uploadSettled).toBe(false);
 
     const response = await upload;
