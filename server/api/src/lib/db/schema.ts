@@ -171,6 +171,8 @@ export interface GeneratedResumesTable {
   completed_at: string | null;
   /** When the user last edited `content_json`; null while it is as generated. */
   edited_at: string | null;
+  /** The content's name as listed, folded for searching (any case, any script); null while processing. */
+  name: string | null;
 }
 
 /** A cover letter, which is also its own job (lease columns as in generated_resumes). */

@@ -76,11 +76,10 @@ const GENERATED_ORDERS = dateOrders<{ id: number; created_at: string }>('generat
 }));
 
 /**
- * The `name` column (migration 0016): the content's name as listed, folded for searching, kept
- * beside the content so the list can search it in any case and script on both engines. The table's
- * type does not declare it, hence a record of its own; it is written with every content.
+ * The `name` column: the content's name as listed, folded for searching, kept beside the content so
+ * the list can search it in any case and script on both engines; written with every content.
  */
-function nameColumn(content: GeneratedResumeContent): Record<'name', string> {
+function nameColumn(content: GeneratedResumeContent) {
   return { name: foldForSearch(generatedResumeName(content)) };
 }
 
