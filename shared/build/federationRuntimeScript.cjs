@@ -13,12 +13,37 @@ const { rspack } = require('@rspack/core');
 const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
 const PLUGIN_NAME = 'FederationRuntimeScriptPlugin';
 
+/** A require() from the Module Federation plugin the apps are built with. */
+function requireFromEnhanced(appDir) {
+  return createRequire(require.resolve('@module-federation/enhanced/rspack', { paths: [appDir] }));
+}
+
+/** A require() from the runtime tools Module Federation builds with. */
+function requireFromRuntimeTools(appDir) {
+  return createRequire(requireFromEnhanced(appDir).resolve('@module-federation/runtime-tools'));
+}
+
 /** The runtime core's file, by path: its package name is what a remote's build leaves out. */
 function federationRuntimeCore(appDir) {
-  const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/rspack', { paths: [appDir] }));
-  const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
-  const fromRuntime = createRequire(fromTools.resolve('@module-federation/runtime'));
+  const fromRuntime = createRequire(requireFromRuntimeTools(appDir).resolve('@module-federation/runtime'));
   return path.join(path.dirname(fromRuntime.resolve('@module-federation/runtime-core')), 'index.js');
+}
+
+/**
+ * Module Federation puts its bundler runtime, the runtime and (in the shell) the plugin that hands
+ * the runtime core to the remotes into every app by the paths of their CommonJS builds, which bring
+ * the CommonJS build of the federation SDK whole and, in the shell, a second runtime core. These
+ * aliases swap in the same packages' ES module builds: one runtime core, and only the parts of the
+ * SDK that are called (about 8 KiB gzip less in the shell's entry and in each remote's).
+ */
+function federationModuleBuilds(appDir) {
+  const fromRuntimeTools = requireFromRuntimeTools(appDir);
+  const commonJsBuilds = [
+    fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'),
+    fromRuntimeTools.resolve('@module-federation/runtime'),
+    requireFromEnhanced(appDir).resolve('@module-federation/inject-external-runtime-core-plugin'),
+  ];
+  return Object.fromEntries(commonJsBuilds.map((file) => [`${file}$`, file.replace(/\.cjs$/, '.js')]));
 }
 
 function buildScript(appDir) {
@@ -64,4 +89,4 @@ class FederationRuntimeScriptPlugin {
   }
 }
 
-module.exports = { FederationRuntimeScriptPlugin, FEDERATION_RUNTIME_SCRIPT };
+module.exports = { FederationRuntimeScriptPlugin, FEDERATION_RUNTIME_SCRIPT, federationModuleBuilds };

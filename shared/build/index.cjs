@@ -9,7 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { appInFolder } = require('./appRegistry.cjs');
 const deployment = require('./deployment.cjs');
 const { PrecompressAssetsPlugin } = require('./precompress.cjs');
-const { FederationRuntimeScriptPlugin, FEDERATION_RUNTIME_SCRIPT } = require('./federationRuntimeScript.cjs');
+const { FederationRuntimeScriptPlugin, FEDERATION_RUNTIME_SCRIPT, federationModuleBuilds } = require('./federationRuntimeScript.cjs');
 
 /**
  * Loaded once across the shell and every remote. Each key must be a direct dependency of each app
@@ -124,6 +124,7 @@ function createAppConfig({ appDir }) {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       alias: {
         [`${REACT_ROUTER_BUILD_REQUEST}$`]: reactRouterBuild(appDir, isProduction),
+        ...federationModuleBuilds(appDir),
       },
     },
     module: {
@@ -169,7 +170,14 @@ function createAppConfig({ appDir }) {
         // The default strategy fetches every remote at start-up, so one dead remote would hang the site.
         shareStrategy: 'loaded-first',
         // One federation runtime for the site: the shell provides it, each remote uses the shell's.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: usesExternalRuntime },
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : {
+              externalRuntime: usesExternalRuntime,
+              // A remote loads no other remote: its bundler runtime leaves out remote loading, and
+              // the browser-only build of the SDK leaves out Node's script loading.
+              optimization: { disableRemote: true, target: 'web' },
+            },
         manifest: true,
         dts: false,
       }),
