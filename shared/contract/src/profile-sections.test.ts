@@ -55,8 +55,9 @@ describe('the other sections', () => {
 });
 
 describe('projectEndpoints', () => {
-  it('list, add, replace and delete under /api/user/projects/', () => {
+  it('list, page, add, replace and delete under /api/user/projects/', () => {
     expect(Object.values(projectEndpoints).map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/user/projects/',
       'GET /api/user/projects/',
       'POST /api/user/projects/',
       'PUT /api/user/projects/:id/',
