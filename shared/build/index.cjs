@@ -87,6 +87,21 @@ function sharedDependencies(appDir) {
   );
 }
 
+/**
+ * The shell bundles the start-up slice of @careerforge/shared for its first paint and also provides
+ * the federated package, whose chunk the federation runtime loads apart from the shell's chunks.
+ * Modules of shared/src that both need go to chunks of their own (however small), loaded by both,
+ * instead of a copy in each: about 2 KiB gzip less on /home, and a quarter of that more on the
+ * landing page.
+ */
+const SHARED_SOURCE_IN_TWO_CHUNKS = {
+  test: /[\\/]shared[\\/]src[\\/]/,
+  chunks: 'async',
+  minChunks: 2,
+  minSize: 0,
+  reuseExistingChunk: true,
+};
+
 /** What every remote exposes: its routes as one component (the shell loads it) and single-spa lifecycles. */
 const REMOTE_EXPOSES = { './App': './src/App.tsx', './mount': './src/mount.tsx' };
 
@@ -184,7 +199,11 @@ function createAppConfig({ appDir }) {
       ...(usesExternalRuntime ? [new FederationRuntimeScriptPlugin({ appDir })] : []),
       ...(isProduction ? [new PrecompressAssetsPlugin()] : []),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      ...(isHost ? { splitChunks: { cacheGroups: { sharedSourceInTwoChunks: SHARED_SOURCE_IN_TWO_CHUNKS } } } : {}),
+    },
     performance: { hints: false },
     devServer: {
       port: deployment.portOf(name),
