@@ -13,19 +13,22 @@ const { rspack } = require('@rspack/core');
 const FEDERATION_RUNTIME_SCRIPT = 'federation-runtime.js';
 const PLUGIN_NAME = 'FederationRuntimeScriptPlugin';
 
-/** A require() from the Module Federation plugin the apps are built with. */
-function requireFromEnhanced(appDir) {
-  return createRequire(require.resolve('@module-federation/enhanced/rspack', { paths: [appDir] }));
+/**
+ * A require() from the Module Federation plugin the apps are built with: createAppConfig's own copy
+ * (shared's dependency), so the runtime pieces below always match the plugin that bundles them.
+ */
+function requireFromEnhanced() {
+  return createRequire(require.resolve('@module-federation/enhanced/rspack'));
 }
 
 /** A require() from the runtime tools Module Federation builds with. */
-function requireFromRuntimeTools(appDir) {
-  return createRequire(requireFromEnhanced(appDir).resolve('@module-federation/runtime-tools'));
+function requireFromRuntimeTools() {
+  return createRequire(requireFromEnhanced().resolve('@module-federation/runtime-tools'));
 }
 
 /** The runtime core's file, by path: its package name is what a remote's build leaves out. */
-function federationRuntimeCore(appDir) {
-  const fromRuntime = createRequire(requireFromRuntimeTools(appDir).resolve('@module-federation/runtime'));
+function federationRuntimeCore() {
+  const fromRuntime = createRequire(requireFromRuntimeTools().resolve('@module-federation/runtime'));
   return path.join(path.dirname(fromRuntime.resolve('@module-federation/runtime-core')), 'index.js');
 }
 
@@ -36,12 +39,12 @@ function federationRuntimeCore(appDir) {
  * aliases swap in the same packages' ES module builds: one runtime core, and only the parts of the
  * SDK that are called (about 8 KiB gzip less in the shell's entry and in each remote's).
  */
-function federationModuleBuilds(appDir) {
-  const fromRuntimeTools = requireFromRuntimeTools(appDir);
+function federationModuleBuilds() {
+  const fromRuntimeTools = requireFromRuntimeTools();
   const commonJsBuilds = [
     fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'),
     fromRuntimeTools.resolve('@module-federation/runtime'),
-    requireFromEnhanced(appDir).resolve('@module-federation/inject-external-runtime-core-plugin'),
+    requireFromEnhanced().resolve('@module-federation/inject-external-runtime-core-plugin'),
   ];
   return Object.fromEntries(commonJsBuilds.map((file) => [`${file}$`, file.replace(/\.cjs$/, '.js')]));
 }
@@ -55,7 +58,7 @@ function buildScript(appDir) {
     devtool: false,
     entry: path.join(__dirname, 'federationRuntime.mjs'),
     output: { path: outputDir, filename: FEDERATION_RUNTIME_SCRIPT },
-    resolve: { alias: { 'federation-runtime-core-of-this-build$': federationRuntimeCore(appDir) } },
+    resolve: { alias: { 'federation-runtime-core-of-this-build$': federationRuntimeCore() } },
   });
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {

@@ -139,7 +139,7 @@ function createAppConfig({ appDir }) {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       alias: {
         [`${REACT_ROUTER_BUILD_REQUEST}$`]: reactRouterBuild(appDir, isProduction),
-        ...federationModuleBuilds(appDir),
+        ...federationModuleBuilds(),
       },
     },
     module: {
