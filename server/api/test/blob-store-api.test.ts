@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import PDFDocument from 'pdfkit';
 import { STORAGE_UNAVAILABLE } from '../src/lib/errors';
 import { startTestApi, type TestApi, type TestUser } from './support/api';
 import { generateCompleted, seedCareerData } from './support/career-data';
 import { multipart, uploadResume } from './support/multipart';
 import { startTestS3, type TestS3 } from './support/s3-server';
+import { pdfOf } from './support/text-pdf';
 
 /** Uploads, avatars and formatted resumes kept in a real S3 wire-protocol server, through the real API. */
 
@@ -34,18 +34,6 @@ afterAll(async () => {
 });
 
 const newUser = () => api.signIn(`auth0|s3-user-${++userCount}`);
-
-function pdfOf(lines: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const document = new PDFDocument();
-    const chunks: Buffer[] = [];
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-    for (const line of lines) document.text(line);
-    document.end();
-  });
-}
 
 const resumePdf = (name: string) => pdfOf([name, `${name.toLowerCase().replace(' ', '.')}@example.com`, 'SKILLS', 'TypeScript, PostgreSQL']);
 const listResumes = async (user: TestUser) => (await user.request('GET', '/api/resumes/get-resumes/')).json();

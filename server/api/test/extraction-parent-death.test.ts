@@ -1,28 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { startTestIdentity, type TestIdentity } from './support/identity';
 import { multipart } from './support/multipart';
+import { childProcessesOf, waitFor } from './support/processes';
 import { slowPdf } from './support/slow-pdf';
 
 const API_ROOT = path.join(__dirname, '..');
 
-/** Processes whose parent is `parentPid` and whose command line names the extraction worker. */
+/** The extraction workers among the children of `parentPid`. */
 function extractionWorkersOf(parentPid: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return parent === parentPid && readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('extract-worker.mjs');
-      } catch {
-        return false;
-      }
-    });
+  return childProcessesOf(parentPid)
+    .filter((child) => child.commandLine.includes('extract-worker.mjs'))
+    .map((child) => child.pid);
 }
 
 /** Running, not a zombie waiting to be reaped. */
@@ -32,16 +24,6 @@ function isRunning(pid: number): boolean {
     return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
   } catch {
     return false;
-  }
-}
-
-async function waitFor<T>(check: () => T | undefined | false, timeoutMs: number): Promise<T | undefined> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const result = check();
-    if (result) return result;
-    if (Date.now() > until) return undefined;
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

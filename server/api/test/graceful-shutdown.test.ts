@@ -1,41 +1,17 @@
 import { errorBodySchema } from '@careerforge/contract';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { startTestIdentity, type TestIdentity } from './support/identity';
 import { multipart } from './support/multipart';
+import { childProcessesOf, waitFor } from './support/processes';
 import { slowPdf } from './support/slow-pdf';
 
 const API_ROOT = path.join(__dirname, '..');
 const DRAIN_DELAY_MS = 1500;
-
-/** Command lines of the processes whose parent is `parentPid`. */
-function childCommandLines(parentPid: number): string[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return parent === parentPid ? [readFileSync(`/proc/${pid}/cmdline`, 'latin1').replaceAll('\0', ' ')] : [];
-      } catch {
-        return [];
-      }
-    });
-}
-
-async function waitFor<T>(check: () => T | undefined | false, timeoutMs: number): Promise<T | undefined> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const result = check();
-    if (result) return result;
-    if (Date.now() > until) return undefined;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the compiled API on SIGTERM', () => {
   let identity: TestIdentity;
@@ -90,7 +66,7 @@ describe('the compiled API on SIGTERM', () => {
       () => (uploadSettled = true),
     );
     // The extraction process, forked from the compiled worker, is reading the file: the request is in flight.
-    const worker = await waitFor(() => childCommandLines(api.pid as number).find((line) => line.includes('extract-worker')), 30_000);
+    const worker = await waitFor(() => childProcessesOf(api.pid as number).find((child) => child.commandLine.includes('extract-worker'))?.commandLine, 30_000);
     expect(worker).toContain(path.join('dist', 'extract-worker.mjs'));
 
     expect(uploadSettled).toBe(false);

@@ -1,8 +1,8 @@
 import { Document, Packer, Paragraph, TextRun } from 'docx';
-import PDFDocument from 'pdfkit';
 import { startTestApi, type TestApi, type TestUser } from './support/api';
 import { uploadResume } from './support/multipart';
 import { importAsOffered, newEntriesOf } from './support/resume-review';
+import { pdfOf } from './support/text-pdf';
 
 let api: TestApi;
 let userCount = 0;
@@ -25,18 +25,6 @@ const RESUME_LINES = [
   'SKILLS',
   'TypeScript, PostgreSQL',
 ];
-
-function pdfOf(lines: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const document = new PDFDocument();
-    const chunks: Buffer[] = [];
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-    for (const line of lines) document.text(line);
-    document.end();
-  });
-}
 
 const docxOf = (lines: string[]) =>
   Packer.toBuffer(new Document({ sections: [{ children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })) }] }));

@@ -1,11 +1,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Document, Packer, Paragraph, TextRun } from 'docx';
-import PDFDocument from 'pdfkit';
 import { fileLinkSigner } from '../src/lib/signed-links';
 import { startTestApi, type TestApi, type TestUser } from './support/api';
 import { multipart, uploadResume as upload } from './support/multipart';
 import { importAsOffered } from './support/resume-review';
+import { pdfOf } from './support/text-pdf';
 
 const FILE_LINK_SECRET = 'resumes-test-secret-0123456789abcdef';
 const PUBLIC_URL = 'https://api.careerforge.test';
@@ -35,18 +35,6 @@ const RESUME_LINES = [
   'TypeScript, PostgreSQL, Docker',
 ];
 const RESUME_TEXT = RESUME_LINES.join('\n');
-
-function pdfOf(lines: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const document = new PDFDocument();
-    const chunks: Buffer[] = [];
-    document.on('data', (chunk: Buffer) => chunks.push(chunk));
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
-    for (const line of lines) document.text(line);
-    document.end();
-  });
-}
 
 function docxOf(lines: string[]): Promise<Buffer> {
   const document = new Document({

@@ -225,7 +225,6 @@ export const LIST_ROWS: readonly ListRows[] = [
           updated_at: rowTime(n),
           completed_at: rowTime(n),
         }),
-        // `name` is the folded name of migration 0016, which the table's type does not declare.
         (rows) => db.insertInto('generated_resumes').values(rows).execute(),
       );
     },
