@@ -44,6 +44,7 @@ function docxOf(lines: string[]): Promise<Buffer> {
 }
 
 const list = async (user: TestUser) => (await user.request('GET', '/api/resumes/get-resumes/')).json();
+const getOne = (user: TestUser, id: number) => user.request('GET', `/api/resumes/${id}/`);
 const pasteText = (user: TestUser, text: unknown) => user.request('POST', '/api/resumes/parse-text', { text });
 const updateText = (user: TestUser, id: number, text: unknown) => user.request('PUT', `/api/resumes/update-text/${id}/`, { text });
 const remove = (user: TestUser, body: unknown) => user.request('DELETE', '/api/resumes/delete-resume/', body);
@@ -325,6 +326,33 @@ describe('pasted resumes', () => {
   });
 });
 
+describe('one resume', () => {
+  it('answers the caller’s pasted or uploaded resume with its whole text', async () => {
+    const user = await newUser();
+    const pasted = (await pasteText(user, RESUME_TEXT)).json().resume;
+    const uploaded = (await upload(user, 'resume.pdf', await pdfOf(RESUME_LINES))).json().resume;
+
+    const readPasted = await getOne(user, pasted.id);
+    expect(readPasted.statusCode).toBe(200);
+    expect(readPasted.json()).toEqual({ ...pasted, raw_text: RESUME_TEXT });
+
+    const readUploaded = (await getOne(user, uploaded.id)).json();
+    expect(readUploaded).toEqual({ ...uploaded, file_url: expect.any(String) });
+    expect(readUploaded.raw_text).toContain('Acme Corp');
+    expect((await openLink(readUploaded.file_url)).statusCode).toBe(200);
+  });
+
+  it('is 404 for an id the caller has no resume under, 400 for one that is not an id', async () => {
+    const user = await newUser();
+    const pasted = (await pasteText(user, RESUME_TEXT)).json().resume;
+    await remove(user, { resume_id: pasted.id, file_path: pasted.file_path });
+    const missing = await getOne(user, pasted.id);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Resume not found.', request_id: expect.any(String) });
+    expect((await user.request('GET', '/api/resumes/0/')).statusCode).toBe(400);
+  });
+});
+
 describe('deleting a resume', () => {
   it('removes the resume and its file, keeping what it imported', async () => {
     const user = await newUser();
@@ -364,6 +392,11 @@ describe('another user', () => {
     const uploaded = (await upload(owner, 'resume.pdf', await pdfOf(RESUME_LINES))).json().resume;
 
     expect(await list(other)).toEqual([]);
+    for (const resume of [pasted, uploaded]) {
+      const read = await getOne(other, resume.id);
+      expect(read.statusCode).toBe(404);
+      expect(read.json()).toEqual({ error: 'Resume not found.', request_id: expect.any(String) });
+    }
     const edit = await updateText(other, pasted.id, 'SKILLS\nCobol');
     expect(edit.statusCode).toBe(404);
     expect(edit.json()).toEqual({ error: 'Resume not found.', request_id: expect.any(String) });

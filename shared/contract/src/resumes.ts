@@ -121,6 +121,15 @@ export const listResumesPage = defineEndpoint({
   response: pagedAnswer('resumes', resumeSchema),
 });
 
+/** One resume with its whole text: what 'View' on a pasted resume opens for editing. */
+export const getResume = defineEndpoint({
+  method: 'GET',
+  path: '/api/resumes/:id/',
+  summary: 'One of the caller’s uploaded or pasted resumes with its whole text; 404 for a resume the caller does not have.',
+  params: idParamsSchema,
+  response: resumeSchema,
+});
+
 /** Multipart body with one field `file` (.pdf, .docx or a JSON Resume .json); validated by the server, not by a zod body. */
 export const uploadResume = defineEndpoint({
   method: 'POST',

@@ -3,6 +3,7 @@ import {
   deleteResume,
   exportGeneratedJsonResume,
   exportProfileJsonResume,
+  getResume as getResumeEndpoint,
   importResumeEntries as importResumeEntriesEndpoint,
   JSON_RESUME_CONTENT_TYPE,
   listResumes,
@@ -25,6 +26,7 @@ import {
   editPastedResume,
   fileForLink,
   generatedResumeAsJsonResume,
+  getResume,
   getResumes,
   getResumesPage,
   importResumeEntries,
@@ -70,6 +72,8 @@ export const resumesModule: FeatureModule = {
       whole: (user) => getResumes(db, services, user.userId),
       page: async (user, query) => pageAnswer('resumes', await getResumesPage(db, services, user.userId, query)),
     });
+
+    registerEndpoint(app, getResumeEndpoint, async ({ user, params }) => getResume(db, services, user.userId, params.id));
 
     registerUploadRoutes(app, (uploads) => {
       registerEndpoint(uploads, uploadResume, async ({ user, request }) => {

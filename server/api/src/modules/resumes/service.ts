@@ -104,6 +104,13 @@ export async function getResumes(db: Kysely<Database>, storage: ResumeStorage, u
   return Promise.all(rows.map((row) => toResume(row, userId, storage)));
 }
 
+/** One of the caller's resumes with a fresh signed link; 404 for another user's or a missing one. */
+export async function getResume(db: Kysely<Database>, storage: ResumeStorage, userId: string, id: number): Promise<Resume> {
+  const row = await resumeQueries(db, userId).find(id);
+  if (!row) throw notFound('resume');
+  return toResume(row, userId, storage);
+}
+
 /** One page of the resumes, newest first, each uploaded file with a fresh signed link. */
 export async function getResumesPage(db: Kysely<Database>, storage: ResumeStorage, userId: string, request: PageRequest): Promise<Page<Resume>> {
   const page = await resumeQueries(db, userId).page(request);
