@@ -3,19 +3,17 @@
  * configured), the API, the shell and the remotes of shared/apps.json, with one consistent set of ports,
  * origins and data directories derived from a base port.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveApps } from './serve-apps.mjs';
+import { assertPortsFree, repoRoot, startService, stopChildren, waitForHttp, waitForListening } from './service-processes.mjs';
 
 const require = createRequire(import.meta.url);
 const deployment = require('../shared/build/deployment.cjs');
 const { APPS, HOST } = require('../shared/build/appRegistry.cjs');
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { repoRoot };
 
 /**
  * Ports: each app keeps its distance from the shell in shared/apps.json (shell = base, remotes
@@ -73,85 +71,13 @@ function stackPorts(env, { usesLocalIdentity, servicesOnly }) {
   return ports.map((port) => ({ ...port, port: Number(env[port.variable]) }));
 }
 
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    // No host: the wildcard address collides with a listener on any local address, localhost included.
-    probe.listen(port, () => probe.close(() => resolve(true)));
-  });
-}
-
-/** Throws naming every port of `ports` already in use and the variable that moves it. */
-async function assertPortsFree(ports) {
-  const taken = [];
-  for (const port of ports) if (!(await portIsFree(port.port))) taken.push(port);
-  if (taken.length === 0) return;
-  const lines = taken.map((port) => `  port ${port.port} (${port.what}): set ${port.variable} to a free port`);
-  throw new Error(
-    `Already in use, so nothing was started:\n${lines.join('\n')}\n` +
-      '  or set BASE_PORT to move every port together (the shell on BASE_PORT, the remotes on the next five, ' +
-      'the API on BASE_PORT+100, the identity provider on BASE_PORT+200), or stop the program that holds them.',
-  );
-}
-
 /** Throws, before anything starts, when a port the stack would listen on is taken. */
 export async function checkStackPorts(options = {}, { servicesOnly = false } = {}) {
   const { usesLocalIdentity, ...env } = stackEnv(options);
-  await assertPortsFree(stackPorts(env, { usesLocalIdentity, servicesOnly }));
-}
-
-async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/**
- * Resolves once the service itself reports, over its IPC channel, that it listens: a health check
- * answered before that could come from another process on the port.
- */
-async function waitForListening(name, child, timeoutMs = 60_000) {
-  const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
-  try {
-    const listening = new Promise((resolve) => {
-      child.on('message', (message) => {
-        if (message?.listening) resolve();
-      });
-    });
-    const exited = once(child, 'exit').then(([code, signal]) => {
-      throw new Error(`${name} exited (${signal ?? `code ${code}`}) before listening`);
-    });
-    await Promise.race([listening, exited]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * `compiled`: the JavaScript of scripts/build-services.mjs with plain node (production);
- * otherwise the TypeScript sources through tsx (development).
- */
-function startService(name, cwd, env, { quiet, compiled }) {
-  const entry = compiled ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
-  const child = spawn(process.execPath, entry, {
-    cwd: path.join(repoRoot, cwd),
-    env,
-    stdio: quiet ? ['ignore', 'ignore', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  child.on('exit', (code, signal) => {
-    if (code !== 0 && signal !== 'SIGTERM') console.error(`[${name}] exited (${signal ?? code})`);
-  });
-  return child;
+  await assertPortsFree(
+    stackPorts(env, { usesLocalIdentity, servicesOnly }),
+    'the shell on BASE_PORT, the remotes on the next five, the API on BASE_PORT+100, the identity provider on BASE_PORT+200',
+  );
 }
 
 /**
@@ -168,18 +94,6 @@ export async function startStack(options = {}, { quiet = false, servicesOnly = f
     await buildServices();
   }
   const children = [];
-  const stopChildren = () =>
-    Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-          }),
-      ),
-    );
   try {
     if (usesLocalIdentity) {
       const identity = startService('identity', 'server/identity', env, { quiet, compiled });
@@ -195,9 +109,9 @@ export async function startStack(options = {}, { quiet = false, servicesOnly = f
     // Services only: a team runs its own app's dev server against the real identity provider and API.
     const stopApps = servicesOnly ? async () => {} : await serveApps(env);
     const url = `http://localhost:${deployment.portOf(HOST.name, env)}`;
-    return { url, env, stop: async () => { await stopApps(); await stopChildren(); } };
+    return { url, env, stop: async () => { await stopApps(); await stopChildren(children); } };
   } catch (error) {
-    await stopChildren();
+    await stopChildren(children);
     throw error;
   }
 }
