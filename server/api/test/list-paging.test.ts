@@ -232,6 +232,6 @@ describe('the API description', () => {
     const parameters = (document.paths['/api/jobs/history/'].get.parameters as { name: string; in: string }[])
       .filter((parameter) => parameter.in === 'query')
       .map((parameter) => parameter.name);
-    expect(parameters.sort()).toEqual(['cursor', 'limit', 'q', 'sort']);
+    expect(parameters.sort()).toEqual(['cursor', 'limit', 'offset', 'q', 'sort']);
   });
 });

@@ -8,18 +8,26 @@ export const INVALID_CURSOR_MESSAGE = 'Invalid cursor.';
 
 export const LIST_SEARCH_MAX_LENGTH = 200;
 
+/** The answer to a page asked for by both a cursor and an offset. */
+export const CURSOR_WITH_OFFSET_MESSAGE = 'Send cursor or offset, not both.';
+
 // Errors name the parameter before the message ('limit: Must be …').
 const LIMIT_MESSAGE = `Must be a whole number from 1 to ${PAGE_LIMIT_MAX}.`;
+const OFFSET_MESSAGE = 'Must be a whole number from 0.';
 
 /**
  * The query of one page of a list. `cursor` is the `next_cursor` of the page before (none for the
  * first page): pages continue after the last row shown, so rows added meanwhile neither repeat nor
- * push rows out of the walk.
+ * push rows out of the walk. `offset` instead skips that many rows of the order, for a screen
+ * that shows numbered pages and jumps to page N (`offset = (N - 1) × limit`); a row added
+ * meanwhile shifts such pages by one, which a screen of numbered pages shows anyway. A page may
+ * have a cursor or an offset, not both (CURSOR_WITH_OFFSET_MESSAGE).
  */
 export const pagedListQuery = z.object({
   limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(PAGE_LIMIT_MAX, LIMIT_MESSAGE),
   // Only the API can tell a cursor it wrote; it answers INVALID_CURSOR_MESSAGE for any other.
   cursor: z.string({ error: INVALID_CURSOR_MESSAGE }).optional(),
+  offset: z.coerce.number({ error: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).max(Number.MAX_SAFE_INTEGER, OFFSET_MESSAGE).optional(),
 });
 export type PagedListQuery = z.input<typeof pagedListQuery>;
 

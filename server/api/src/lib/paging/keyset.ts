@@ -1,6 +1,7 @@
-import type { DateSortOrder } from '@careerforge/contract';
+import { CURSOR_WITH_OFFSET_MESSAGE, type DateSortOrder } from '@careerforge/contract';
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
+import { HttpError } from '../errors';
 import { decodeCursor, encodeCursor, type SortValue } from './cursor';
 
 /** One column (or expression) of a list's order, and how to read its value from a listed row. */
@@ -22,10 +23,14 @@ export interface KeysetOrder<Row> {
   columns: readonly KeysetColumn<Row>[];
 }
 
-/** The page asked for: how many rows and, after the first page, the previous page's cursor. */
+/**
+ * The page asked for: how many rows and, after the first page, the previous page's cursor, or
+ * instead of a cursor how many rows of the order to skip (a numbered page).
+ */
 export interface PageRequest {
   limit: number;
   cursor?: string | undefined;
+  offset?: number | undefined;
 }
 
 /** A page of a list its screen searches and sorts by date. */
@@ -130,9 +135,10 @@ async function countOf<DB, TB extends keyof DB, Row>(query: SelectQueryBuilder<D
 
 /**
  * One page of a list: `query` selects the caller's rows (and applies the search) without an order;
- * the page holds up to `limit` rows after the cursor's, in the order, with the cursor after its last
- * row when more follow, and the count of all the query's rows. `counted` is the same rows without
- * the joins that only add columns: counting through a join reads every row rather than an index.
+ * the page holds up to `limit` rows after the cursor's (or after the first `offset` rows), in the
+ * order, with the cursor after its last row when more follow, and the count of all the query's
+ * rows. `counted` is the same rows without the joins that only add columns: counting through a
+ * join reads every row rather than an index.
  */
 export async function keysetPage<DB, TB extends keyof DB, Row, CountedDB = DB, CountedTB extends keyof CountedDB = keyof CountedDB>(
   query: SelectQueryBuilder<DB, TB, Row>,
@@ -140,10 +146,14 @@ export async function keysetPage<DB, TB extends keyof DB, Row, CountedDB = DB, C
   request: PageRequest,
   counted?: SelectQueryBuilder<CountedDB, CountedTB, unknown>,
 ): Promise<Page<Row>> {
+  if (request.cursor !== undefined && request.offset !== undefined) throw new HttpError(400, CURSOR_WITH_OFFSET_MESSAGE);
   const key = request.cursor === undefined ? undefined : decodeCursor(request.cursor, order.name, order.columns.map((column) => column.schema));
   const pageQuery = orderedBy(key ? query.where(after(order, key)) : query, order);
   // One row more than asked tells whether another page follows, without counting again.
-  const rows = await pageQuery.limit(request.limit + 1).execute();
+  const limited = pageQuery.limit(request.limit + 1);
+  // The database walks the index past the skipped rows: a numbered page deep in a long list costs
+  // more than its first, unlike a cursor's.
+  const rows = await (request.offset ? limited.offset(request.offset) : limited).execute();
   const total = counted ? await countOf(counted) : await countOf(query);
   const shown = rows.slice(0, request.limit);
   const last = shown.at(-1);
