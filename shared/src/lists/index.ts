@@ -1,0 +1,13 @@
+/**
+ * @careerforge/shared/lists: long lists of the API's page calls (ADR 18). Not part of the federated
+ * `@careerforge/shared` module: each remote that imports it bundles it (with TanStack Virtual),
+ * so the shell's start-up and /home carry none of it. It keeps no state of its own: the pages
+ * live in the one query client of the shared @tanstack/react-query.
+ *
+ * - `usePagedList`: a list loaded page by page by cursor, for `VirtualList` (pickers, long lists).
+ * - `VirtualList`: renders the rows in view, loads the next page at the end ('Loading more…').
+ * - `useNumberedPage`: one numbered page by offset, for screens with `Pagination`.
+ */
+export * from './usePagedList';
+export * from './useNumberedPage';
+export * from './VirtualList';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { FakeReply } from '../testing';
+
+/**
+ * Makes the query string of each GET call reach the handlers of the FakeApiServer just constructed,
+ * as the request's `body` (a GET has none): the fake server hands its handlers the path alone,
+ * and a list route answers differently with `limit`. Call it right after constructing the server.
+ */
+export function passQueriesToFakeServer(): void {
+  const answer = globalThis.fetch;
+  globalThis.fetch = jest.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const { searchParams } = new URL(String(input));
+    const carriesQuery = (init.method ?? 'GET') === 'GET' && searchParams.size > 0;
+    return answer(input, carriesQuery ? { ...init, body: JSON.stringify(Object.fromEntries(searchParams)) } : init);
+  });
+}
+
+const sentQuery = z.record(z.string(), z.string()).catch({});
+
+/** The query string a GET handler received from `passQueriesToFakeServer` (empty for none). */
+export function queryOf(request: { body: unknown }): Record<string, string> {
+  return sentQuery.parse(request.body ?? {});
+}
+
+export interface FakeListOptions<Row> {
+  /** The list's key in the answer, e.g. 'jobs'. */
+  key: string;
+  /** Whether a row contains the search `q` (for the lists the API searches). */
+  matches?: (row: Row, q: string) => boolean;
+}
+
+/**
+ * A fake server's answer to a list route: without `limit` the whole list under `key`, as the API
+ * answers old clients; with it one page as the API answers it: the rows containing `q`, oldest
+ * first for sort=oldest (`rows` are given newest first), `limit` of them after `offset` or after
+ * `cursor` (here the position of the next row), with `next_cursor` and `total`.
+ */
+export function fakeListReply<Row>(rows: readonly Row[], request: { body: unknown }, { key, matches }: FakeListOptions<Row>): FakeReply {
+  const query = queryOf(request);
+  if (query.limit === undefined) return { status: 200, body: { [key]: rows } };
+  const q = query.q?.trim() ?? '';
+  const found = rows.filter((row) => !q || !matches || matches(row, q));
+  const ordered = query.sort === 'oldest' ? [...found].reverse() : found;
+  const start = Number(query.cursor ?? query.offset ?? 0);
+  const end = start + Number(query.limit);
+  return {
+    status: 200,
+    body: { [key]: ordered.slice(start, end), next_cursor: end < ordered.length ? String(end) : null, total: ordered.length },
+  };
+}
