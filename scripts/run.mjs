@@ -105,7 +105,7 @@ function ensureSystemPackages() {
 
 /** The folders of the shell and of each remote. */
 const APPS = appRegistry.APPS.map((app) => app.folder);
-const JEST_PACKAGES = ['shared/contract', 'shared', ...APPS, 'server/identity', 'server/api'];
+const JEST_PACKAGES = ['shared/contract', 'shared', ...APPS, 'server/db-common', 'server/identity', 'server/api'];
 /** Also run on Node 22: the code that runs on Node in production (the apps run in browsers). */
 const NODE_22_JEST_PACKAGES = ['shared/contract', 'server/identity', 'server/api'];
 

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       issuer: 'http://localhost:3200/',
       dataDir: expect.stringMatching(/[\\/]data[\\/]identity$/),
       databaseUrl: undefined,
+      databasePoolSize: 10,
       spaClientId: 'careerforge-spa',
       apiAudience: 'https://api.careerforge.local',
       spaOrigins: [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`),
@@ -48,6 +49,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://id:secret@db.example:5432/careerforge' }).databaseUrl).toBe('postgres://id:secret@db.example:5432/careerforge');
   });
 
+  test('DATABASE_POOL_SIZE bounds the PostgreSQL connections', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
+  });
+
   test('SIGNUP_LIMIT_PER_HOUR sets the sign-ups per client IP per hour; 0 turns the limit off', () => {
     expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '5' }).signupLimitPerHour).toBe(5);
     expect(loadConfig({ SIGNUP_LIMIT_PER_HOUR: '0' }).signupLimitPerHour).toBe(0);
@@ -78,6 +83,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
     [{ REQUIRE_EMAIL_VERIFICATION: 'yes' }, 'REQUIRE_EMAIL_VERIFICATION'],
     [{ DATABASE_URL: 'mysql://db.example/careerforge' }, 'DATABASE_URL'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
   ])('rejects %j naming the variable', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

@@ -14,6 +14,8 @@ export interface IdentityConfig {
   dataDir: string;
   /** PostgreSQL for all state (tables prefixed `identity_`); undefined: SQLite in the data directory. */
   databaseUrl: string | undefined;
+  /** The most PostgreSQL connections one provider process opens. */
+  databasePoolSize: number;
   /** The first-party single-page application (public client, PKCE). */
   spaClientId: string;
   /** The API's audience: access tokens requested with `audience=<this>` are RS256 JWTs for it. */
@@ -52,6 +54,7 @@ const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_SIGNUP_LIMIT_PER_HOUR = 20;
 const DEFAULT_MAIL_FROM = 'CareerForge <no-reply@careerforge.local>';
 const DEFAULT_PORT = 3200;
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
 const DEFAULT_SPA_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
 
 /** Unset and empty variables both mean "use the default" (an empty line in a .env file is not a value). */
@@ -74,6 +77,8 @@ const originListSchema = z
   )
   .transform((origins) => [...new Set(origins.map((origin) => new URL(origin).origin))]);
 
+const POOL_SIZE_ERROR = { error: 'must be a whole number from 1 to 1000' };
+
 const timeoutMsSchema = z.coerce.number().int().min(1, { error: 'must be a positive number of milliseconds' }).max(3_600_000);
 
 const envSchema = z.object({
@@ -82,6 +87,7 @@ const envSchema = z.object({
   IDENTITY_ISSUER: optional(issuerSchema),
   IDENTITY_DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int(POOL_SIZE_ERROR).min(1, POOL_SIZE_ERROR).max(1000, POOL_SIZE_ERROR)),
   AUTH_CLIENT_ID: optional(z.string().regex(/^[\w.-]{1,100}$/, { error: 'must be letters, digits, dots, dashes or underscores' })),
   AUTH_AUDIENCE: optional(z.url({ error: 'must be an absolute URI' })),
   SPA_ORIGINS: optional(originListSchema),
@@ -122,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     issuer: values.IDENTITY_ISSUER ?? `http://localhost:${port}/`,
     dataDir: path.resolve(repoRoot, values.IDENTITY_DATA_DIR ?? 'data/identity'),
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE,
     spaClientId: values.AUTH_CLIENT_ID ?? 'careerforge-spa',
     apiAudience: values.AUTH_AUDIENCE ?? 'https://api.careerforge.local',
     spaOrigins: values.SPA_ORIGINS ?? DEFAULT_SPA_ORIGINS,

@@ -5,7 +5,7 @@ import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerif
 import { z } from 'zod';
 import type { ApiConfig } from '../config';
 import { HttpError } from './errors';
-import { LruMap } from './lru-map';
+import { LruMap } from '@careerforge/server-db';
 
 /** The caller, from a verified access token. */
 export interface AuthUser {

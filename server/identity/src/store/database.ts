@@ -1,9 +1,8 @@
-import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type SqliteDialectConfig } from 'kysely';
+import { openSqliteFile } from '@careerforge/server-db';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import pg from 'pg';
-import { ensureDataDir } from './json-file.js';
+import { DEFAULT_DATABASE_POOL_SIZE } from '../config.js';
 import * as identityTables from './migrations/0001_identity_tables.js';
 import type { IdentityDatabase } from './schema.js';
 
@@ -16,7 +15,12 @@ export interface DatabaseLocation {
   databaseUrl: string | undefined;
   /** Otherwise `identity.sqlite` in this directory. */
   dataDir: string;
+  /** The most PostgreSQL connections the provider opens (DATABASE_POOL_SIZE); the default when not given. */
+  databasePoolSize?: number;
 }
+
+/** How long a SQLite statement waits for another process's write lock before failing. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
 export const SQLITE_FILE = 'identity.sqlite';
 
@@ -37,8 +41,8 @@ const pgTypes = {
 };
 
 /** Opens the database and brings its tables up to date. */
-export async function openIdentityDatabase({ databaseUrl, dataDir }: DatabaseLocation): Promise<Database> {
-  const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir);
+export async function openIdentityDatabase({ databaseUrl, dataDir, databasePoolSize = DEFAULT_DATABASE_POOL_SIZE }: DatabaseLocation): Promise<Database> {
+  const db = databaseUrl ? openPostgres(databaseUrl, databasePoolSize) : openSqlite(dataDir);
   try {
     await migrateToLatest(db);
   } catch (error) {
@@ -48,45 +52,16 @@ export async function openIdentityDatabase({ databaseUrl, dataDir }: DatabaseLoc
   return db;
 }
 
-function openPostgres(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: pgTypes });
+function openPostgres(databaseUrl: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types: pgTypes });
   // Without a listener, an idle connection dropped by the server would end the process.
   pool.on('error', (error) => console.error(`identity database connection error: ${error.message}`));
   return new Kysely<IdentityDatabase>({ dialect: new PostgresDialect({ pool }) });
 }
 
 function openSqlite(dataDir: string): Database {
-  ensureDataDir(dataDir);
-  const file = path.join(dataDir, SQLITE_FILE);
-  // Owner-only like every file of the data directory; SQLite gives its -wal and -shm files this mode.
-  closeSync(openSync(file, 'a', 0o600));
-  const sqlite = new SqliteDatabase(file);
-  sqlite.pragma('journal_mode = WAL');
-  // With WAL, NORMAL loses no committed write to a process crash, only to a power loss.
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<IdentityDatabase>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-}
-
-/**
- * The SQLite handle as Kysely sees it, preparing each distinct SQL text once: Kysely prepares a
- * statement for every query, and preparing costs about as much as running one of these small
- * queries. The provider's SQL texts are a few dozen, so the cache needs no bound. Sharing a
- * statement is safe: Kysely runs one query at a time on its single SQLite connection.
- */
-function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfig['database'] {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = sqlite.prepare(sql);
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
-  };
+  const sqlite = openSqliteFile(path.join(dataDir, SQLITE_FILE), { busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS });
+  return new Kysely<IdentityDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
 /** Kysely locks while migrating, so instances starting together migrate once. */
@@ -103,10 +78,4 @@ async function migrateToLatest(db: Database): Promise<void> {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Identity database migration ${failed} failed`, { cause: error });
   }
-}
-
-/** True when a write broke a unique constraint, on either engine. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Selectable, type UpdateObject, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import { z } from 'zod';
-import { isUniqueViolation, type Database, type IdentityDatabase } from './database.js';
+import { isUniqueViolation } from '@careerforge/server-db';
+import type { Database, IdentityDatabase } from './database.js';
 import type { UsersTable } from './schema.js';
 
 /** A user as users.json held it; still the shape of a user, and what the JSON import reads. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_TIMEOUTS, type IdentityConfig } from '../../src/config.js';
+import { DEFAULT_DATABASE_POOL_SIZE, DEFAULT_TIMEOUTS, type IdentityConfig } from '../../src/config.js';
 import { createIdentityServer, type IdentityServer, type IdentityServerOptions } from '../../src/provider.js';
 import { databaseUrlFor, dropDatabaseFor } from './database.js';
 import { startMailSink, type MailSink } from './mail.js';
@@ -58,6 +58,7 @@ export async function startIdentity(
     issuer: `http://localhost:${chosenPort}/`,
     dataDir: usedDataDir,
     databaseUrl: await databaseUrlFor(usedDataDir),
+    databasePoolSize: DEFAULT_DATABASE_POOL_SIZE,
     spaClientId: CLIENT_ID,
     apiAudience: AUDIENCE,
     spaOrigins: [SPA_ORIGIN, 'http://localhost:3001'],

@@ -1,0 +1,3 @@
+export { isStatementTimeout, isUniqueViolation } from './errors';
+export { LruMap } from './lru-map';
+export { openSqliteFile, type SqliteFileOptions } from './sqlite';
