@@ -1,11 +1,20 @@
 import { createElement, type ReactNode } from 'react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { listGeneratedResumes, listJobs, type GeneratedResumeRecord, type JobDescription } from '@careerforge/contract';
+import {
+  listGeneratedResumes,
+  listGeneratedResumesPage,
+  listJobs,
+  listJobsPage,
+  type GeneratedResumeListItem,
+  type GeneratedResumeRecord,
+  type JobDescription,
+} from '@careerforge/contract';
+import { fakeListReply, passQueriesToFakeServer, queryOf } from '../lists/testing';
 import { RemoteProviders } from '../remote/RemoteProviders';
 import { FakeApiServer, TEST_RUNTIME_CONFIG, TEST_TOKEN } from '../testing';
-import { useGeneratedResumes } from './generatedResumes';
-import { useJobs } from './jobs';
+import { useGeneratedResumes, useGeneratedResumesList, useGeneratedResumesPage } from './generatedResumes';
+import { useJobs, useJobsList, useJobsPage } from './jobs';
 import { sharedKeys } from './sharedKeys';
 
 const JOB: JobDescription = {
@@ -54,5 +63,73 @@ describe('the shared queries', () => {
     const { result, queryClient } = renderWithQueryClient(useGeneratedResumes);
     await waitFor(() => expect(result.current.data).toEqual([GENERATED_RESUME]));
     expect(queryClient.getQueryData(sharedKeys.generatedResumes())).toEqual([GENERATED_RESUME]);
+  });
+});
+
+const jobsNumbered = (count: number): JobDescription[] => Array.from({ length: count }, (_, index) => ({ ...JOB, jobId: index + 1, job_title: `Job ${index + 1}` }));
+
+const LISTED_RESUME: GeneratedResumeListItem = {
+  id: 7,
+  name: 'Ada Lovelace',
+  created_at: '2024-05-02T09:00:00.000Z',
+  edited_at: null,
+  job_id: 1,
+  job_title: 'Data Engineer',
+  company: 'Globex',
+  score: 50,
+  skills: ['SQL'],
+  skill_count: 1,
+  role_count: 0,
+  degree_count: 0,
+};
+
+describe('the shared paged queries', () => {
+  it('fetch one numbered page of jobs by offset, with the search and the order sent to the server', async () => {
+    const server = new FakeApiServer();
+    passQueriesToFakeServer();
+    const sent: Record<string, string>[] = [];
+    server.override(listJobsPage, (request) => {
+      sent.push(queryOf(request));
+      return fakeListReply(jobsNumbered(10), request, { key: 'jobs', matches: () => true });
+    });
+    const { result } = renderWithQueryClient(() => useJobsPage({ page: 3, pageSize: 4, q: '  job ', sort: 'oldest' }));
+    await waitFor(() => expect(result.current.items.map((job) => job.job_title)).toEqual(['Job 2', 'Job 1']));
+    expect([result.current.total, result.current.pageCount]).toEqual([10, 3]);
+    expect(sent).toEqual([{ limit: '4', offset: '8', q: 'job', sort: 'oldest' }]);
+  });
+
+  it('load the jobs page by page under the jobs key, so the jobs remote’s invalidation reloads them', async () => {
+    const server = new FakeApiServer();
+    passQueriesToFakeServer();
+    let jobs = jobsNumbered(25);
+    server.override(listJobsPage, (request) => fakeListReply(jobs, request, { key: 'jobs' }));
+    const { result, queryClient } = renderWithQueryClient(() => useJobsList());
+    await waitFor(() => expect(result.current.items).toHaveLength(20));
+    expect([result.current.total, result.current.hasNextPage]).toEqual([25, true]);
+    act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.items).toHaveLength(25));
+
+    jobs = jobsNumbered(3);
+    await act(() => queryClient.invalidateQueries({ queryKey: sharedKeys.jobs() }));
+    await waitFor(() => expect(result.current.items.map((job) => job.jobId)).toEqual([1, 2, 3]));
+  });
+
+  it('list generated resumes as list items, searched by the server, one page or page by page', async () => {
+    const server = new FakeApiServer();
+    passQueriesToFakeServer();
+    const sent: Record<string, string>[] = [];
+    server.override(listGeneratedResumesPage, (request) => {
+      sent.push(queryOf(request));
+      return fakeListReply([LISTED_RESUME], request, { key: 'generated_resume', matches: (resume, q) => resume.name.toLowerCase().includes(q) });
+    });
+    const list = renderWithQueryClient(() => useGeneratedResumesList({ q: 'ada' }));
+    await waitFor(() => expect(list.result.current.items).toEqual([LISTED_RESUME]));
+    const page = renderWithQueryClient(() => useGeneratedResumesPage({ page: 1, pageSize: 3, q: 'grace' }));
+    await waitFor(() => expect(page.result.current.isPending).toBe(false));
+    expect([page.result.current.items, page.result.current.total]).toEqual([[], 0]);
+    expect(sent).toEqual([
+      { limit: '20', q: 'ada' },
+      { limit: '3', offset: '0', q: 'grace' },
+    ]);
   });
 });
