@@ -3,111 +3,30 @@
  * checks can only exhaust this process (heap-capped by --max-old-space-size, killed on timeout).
  * Plain ESM JavaScript so it runs the same under tsx and under Jest, without compilation.
  *
- * Request:  { id, format: 'pdf' | 'docx', bytes: Uint8Array, maxPages, maxTextChars }
- * Response: { id, cpuMs, ok: true, pdf: { pages: RawPage[] } } | { id, cpuMs, ok: true, docx: { html } }
+ * Request:  { id, format: 'pdf' | 'docx', bytes: Uint8Array, limits: { maxPages, maxTextChars, drawingBytes, perStreamBytes, totalInflatedBytes } }
+ * Response: { id, cpuMs, ok: true, pdf: { pages: RawPage[], reader: 'direct' | 'pdfjs', fallbackReason? } }
+ *           | { id, cpuMs, ok: true, docx: { html } }
  *           | { id, cpuMs, ok: false, code, detail }
  * cpuMs is this process's CPU time for the file, which load on the machine hardly changes.
  */
 // First, so the parent watch runs before the libraries load (which takes a while).
 import './parent-watch.mjs';
-import { pdfjs } from './pdfjs-text-only.mjs';
 import mammoth from 'mammoth';
-
-const BOLD_FONT_NAME = /bold|black|heavy|semibold|demibold/i;
+import { readPdfWithPdfjs } from './pdfjs-reader.mjs';
+import { ExtractionFailure, readPdfText, Unsupported } from './pdf-text/reader.mjs';
 
 /**
- * pdf.js names a page's fonts only while building its operator list. With font faces disabled it
- * also turns every glyph drawn into an outline there (for painting on a canvas), a fifth of the
- * whole extraction; with them enabled it hands each font to the document's font loader instead.
- * This process draws nothing, so a stand-in document and FontFace take the fonts and drop them.
- * Standard fonts (Helvetica, Times) are left without their font data, which pdf.js then never
- * loads: their names and widths are built in, and that is all text extraction needs.
+ * The direct reader first: it reads the text a resume needs without parsing any font program, a
+ * fraction of pdf.js's time. A file it does not handle (encryption, Type3 or symbolic fonts,
+ * filters it lacks, damage, unreadable text) is read again, whole, by pdf.js.
  */
-class DiscardedFontFace {
-  constructor(family) {
-    this.family = family;
-    this.loaded = Promise.resolve(this);
-  }
-}
-globalThis.FontFace ??= DiscardedFontFace;
-const FONT_DISCARDING_DOCUMENT = { fonts: { add() {}, delete() {} } };
-
-class ExtractionFailure extends Error {
-  constructor(code, detail) {
-    super(detail);
-    this.code = code;
-  }
-}
-
-/** Positioned text items of each page, with the font facts the layout needs. */
-async function extractPdf(bytes, maxPages, maxTextChars) {
-  const loadingTask = pdfjs.getDocument({
-    // pdf.js refuses Buffer, which is what the IPC channel delivers.
-    data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    isEvalSupported: false,
-    disableFontFace: false,
-    ownerDocument: FONT_DISCARDING_DOCUMENT,
-    useSystemFonts: false,
-    enableXfa: false,
-    verbosity: 0,
-  });
-  let pdf;
+async function extractPdf(bytes, limits) {
   try {
-    pdf = await loadingTask.promise;
+    return { pages: readPdfText(bytes, limits).pages, reader: 'direct' };
   } catch (error) {
-    if (error?.name === 'PasswordException') throw new ExtractionFailure('encrypted', error.message);
-    throw new ExtractionFailure('corrupt', String(error?.message ?? error));
-  }
-  try {
-    if (pdf.numPages > maxPages) throw new ExtractionFailure('too-many-pages', String(pdf.numPages));
-    const pages = [];
-    let textChars = 0;
-    // pdf.js names a font the same on every page of a document, so each is looked at once.
-    const boldByFont = new Map();
-    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber += 1) {
-      const page = await pdf.getPage(pageNumber);
-      const content = await page.getTextContent();
-      const textItems = content.items.filter((item) => typeof item.str === 'string' && item.str.trim() !== '');
-      for (const item of textItems) {
-        textChars += item.str.length;
-        if (textChars > maxTextChars) throw new ExtractionFailure('too-much-text', String(textChars));
-      }
-      // Text content leaves the fonts' names unresolved; the operator list loads them, but costs
-      // more than the text itself, so it runs only for a page that brings fonts not seen yet.
-      if (textItems.some((item) => !boldByFont.has(item.fontName))) {
-        await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
-        for (const item of textItems) {
-          if (!boldByFont.has(item.fontName)) boldByFont.set(item.fontName, isBoldFont(page, item.fontName));
-        }
-      }
-      const items = [];
-      for (const item of textItems) {
-        const [a, b, , , x, y] = item.transform;
-        items.push({
-          text: item.str,
-          x,
-          y,
-          width: item.width,
-          fontSize: Math.hypot(a, b) || item.height,
-          bold: boldByFont.get(item.fontName),
-        });
-      }
-      const [left, bottom, right, top] = page.view;
-      pages.push({ width: right - left, height: top - bottom, items });
-      page.cleanup();
-    }
-    return { pages };
-  } finally {
-    await pdf.destroy();
-  }
-}
-
-function isBoldFont(page, fontName) {
-  try {
-    const font = page.commonObjs.get(fontName);
-    return BOLD_FONT_NAME.test(font?.name ?? '') || font?.bold === true;
-  } catch {
-    return false;
+    if (error instanceof ExtractionFailure) throw error;
+    const { pages } = await readPdfWithPdfjs(bytes, limits.maxPages, limits.maxTextChars);
+    return { pages, reader: 'pdfjs', fallbackReason: error instanceof Unsupported ? error.message : String(error?.message ?? error) };
   }
 }
 
@@ -130,10 +49,10 @@ function cpuMsSince(started) {
 }
 
 process.on('message', async (request) => {
-  const { id, format, bytes, maxPages, maxTextChars } = request;
+  const { id, format, bytes, limits } = request;
   const started = process.cpuUsage();
   try {
-    const output = format === 'pdf' ? { pdf: await extractPdf(bytes, maxPages, maxTextChars) } : { docx: await extractDocx(bytes) };
+    const output = format === 'pdf' ? { pdf: await extractPdf(bytes, limits) } : { docx: await extractDocx(bytes) };
     process.send({ id, cpuMs: cpuMsSince(started), ok: true, ...output });
   } catch (error) {
     const code = error instanceof ExtractionFailure ? error.code : 'corrupt';

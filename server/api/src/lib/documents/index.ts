@@ -47,7 +47,7 @@ export async function extractDocument({ bytes, filename }: { bytes: Buffer; file
   if (format === 'pdf') {
     if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw documentErrors.notPdf();
     preflightPdf(bytes, configured.drawingBytesLimit);
-    const output = await workerPool().run('pdf', bytes);
+    const output = await workerPool().run('pdf', bytes, { drawingBytes: configured.drawingBytesLimit });
     if (!('pdf' in output)) throw documentErrors.corrupt();
     const lines = pdfPagesToLines(output.pdf.pages);
     if (lines.length === 0) throw documentErrors.scanned();

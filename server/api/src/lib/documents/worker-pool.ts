@@ -21,11 +21,26 @@ export interface RawPdfPage {
   items: RawTextItem[];
 }
 
-export type WorkerOutput = { pdf: { pages: RawPdfPage[] } } | { docx: { html: string } };
+/** Which reader gave a PDF's text: the direct one (pdf-text/) or pdf.js, when the direct one does not handle the file. */
+export type PdfReader = 'direct' | 'pdfjs';
+
+export interface RawPdf {
+  pages: RawPdfPage[];
+  reader: PdfReader;
+  /** Why the direct reader left the file to pdf.js. */
+  fallbackReason?: string;
+}
+
+export type WorkerOutput = { pdf: RawPdf } | { docx: { html: string } };
+
+/** What a PDF's reading may cost, beyond the page and text limits. */
+export interface PdfReadLimits {
+  drawingBytes: number;
+}
 
 /** `cpuMs`: the worker's CPU time for the file. */
 type WorkerResponse = { id: number; cpuMs: number } & (
-  | { ok: true; pdf: { pages: RawPdfPage[] } }
+  | { ok: true; pdf: RawPdf }
   | { ok: true; docx: { html: string } }
   | { ok: false; code: string; detail: string }
 );
@@ -34,6 +49,7 @@ interface Job {
   id: number;
   format: 'pdf' | 'docx';
   bytes: Uint8Array;
+  drawingBytes: number;
   resolve: (output: WorkerOutput) => void;
   reject: (error: Error) => void;
 }
@@ -50,6 +66,8 @@ const FAILURES: Record<string, () => HttpError> = {
   encrypted: documentErrors.encrypted,
   'too-many-pages': documentErrors.tooManyPages,
   'too-much-text': documentErrors.tooMuchText,
+  'too-much-drawing': documentErrors.tooMuchDrawing,
+  'inflates-too-large': documentErrors.inflatesTooLarge,
   corrupt: documentErrors.corrupt,
 };
 
@@ -69,6 +87,8 @@ export interface WorkerPoolStats {
   longestQueue: number;
   /** CPU time the workers spent on the files they answered, in all (their idle time not counted). */
   cpuMs: number;
+  /** PDFs read by each reader. */
+  pdfReaders: Record<PdfReader, number>;
 }
 
 /**
@@ -85,13 +105,14 @@ export class ExtractionWorkerPool {
   private waitedCount = 0;
   private longestQueue = 0;
   private cpuMs = 0;
+  private readonly pdfReaders: Record<PdfReader, number> = { direct: 0, pdfjs: 0 };
 
   constructor(private readonly options: WorkerPoolOptions) {}
 
-  run(format: 'pdf' | 'docx', bytes: Uint8Array): Promise<WorkerOutput> {
+  run(format: 'pdf' | 'docx', bytes: Uint8Array, { drawingBytes }: PdfReadLimits = { drawingBytes: DOCUMENT_LIMITS.pdf.drawingBytesTotal }): Promise<WorkerOutput> {
     if (this.closed) return Promise.reject(documentErrors.closed());
     return new Promise((resolve, reject) => {
-      const job: Job = { id: this.nextJobId++, format, bytes, resolve, reject };
+      const job: Job = { id: this.nextJobId++, format, bytes, drawingBytes, resolve, reject };
       this.prestart();
       const idle = this.idleWorker();
       if (idle) return this.start(idle, job);
@@ -106,7 +127,7 @@ export class ExtractionWorkerPool {
 
   /** How busy the pool has been: for benchmarks and logs. */
   stats(): WorkerPoolStats {
-    return { workers: this.options.size, queued: this.waitedCount, longestQueue: this.longestQueue, cpuMs: this.cpuMs };
+    return { workers: this.options.size, queued: this.waitedCount, longestQueue: this.longestQueue, cpuMs: this.cpuMs, pdfReaders: { ...this.pdfReaders } };
   }
 
   /** Kills every worker and fails queued and running jobs; the pool refuses work from then on. */
@@ -160,8 +181,13 @@ export class ExtractionWorkerPool {
       id: job.id,
       format: job.format,
       bytes: job.bytes,
-      maxPages: DOCUMENT_LIMITS.maxPages,
-      maxTextChars: DOCUMENT_LIMITS.maxTextChars,
+      limits: {
+        maxPages: DOCUMENT_LIMITS.maxPages,
+        maxTextChars: DOCUMENT_LIMITS.maxTextChars,
+        drawingBytes: job.drawingBytes,
+        perStreamBytes: DOCUMENT_LIMITS.pdf.inflatedBytesPerStream,
+        totalInflatedBytes: DOCUMENT_LIMITS.pdf.inflatedBytesTotal,
+      },
     });
   }
 
@@ -178,7 +204,10 @@ export class ExtractionWorkerPool {
       // The library's own words, for whoever debugs a refused file.
       error.cause = new Error(response.detail);
       job.reject(error);
-    } else if ('pdf' in response) job.resolve({ pdf: response.pdf });
+    } else if ('pdf' in response) {
+      this.pdfReaders[response.pdf.reader] += 1;
+      job.resolve({ pdf: response.pdf });
+    }
     else job.resolve({ docx: response.docx });
     this.startNext();
   }
