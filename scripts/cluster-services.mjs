@@ -2,9 +2,11 @@
  * The services of the cluster mode and the settings that make them one deployment, in one place:
  * scripts/cluster.mjs starts exactly these on one machine, deploy/compose.yaml declares them for
  * Docker, and scripts/cluster-compose.test.mjs fails when the two disagree. Also the reverse proxy's
- * configuration, written by the cluster at start and committed for compose (deploy/cluster/nginx.conf).
+ * configuration, written by the cluster at start and committed for compose (deploy/proxy/nginx.conf,
+ * which `node scripts/cluster-services.mjs` prints).
  */
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const deployment = require('../shared/build/deployment.cjs');
@@ -156,3 +158,19 @@ export function proxyConfig({ listen, upstreams, sites, paths = null, user = nul
     '',
   ].join('\n');
 }
+
+/** Where each kind of instance listens in its container (the images' defaults). */
+export const CONTAINER_PORTS = { api: 3100, identity: 3200, static: 8080, proxy: 8080 };
+
+/** The proxy's configuration in deploy/compose.yaml: the instances by their service names, the static image behind '/'. */
+export function composeProxyConfig() {
+  const instances = (kind) => clusterServices({}).filter((service) => service.kind === kind).map((service) => `${service.name}:${CONTAINER_PORTS[kind]}`);
+  const header = '# The proxy of deploy/compose.yaml, as `node scripts/cluster-services.mjs` writes it; scripts/cluster-compose.test.mjs\n# fails when it differs. npm run start:cluster runs the same configuration with its own addresses.\n';
+  return header + proxyConfig({
+    listen: String(CONTAINER_PORTS.proxy),
+    upstreams: { api: instances('api'), identity: instances('identity') },
+    sites: [{ prefix: '/', server: `static:${CONTAINER_PORTS.static}` }],
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.stdout.write(composeProxyConfig());
