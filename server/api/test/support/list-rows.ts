@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { GeneratedResumeContent, MatchReport } from '@careerforge/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../src/lib/db';
+import { sql, type Kysely } from 'kysely';
+import type { Database, DatabaseEngine } from '../../src/lib/db';
 
 /**
  * Rows of every paged list, written straight into the database in batches: a test or the list
@@ -376,3 +376,19 @@ export const LIST_ROWS: readonly ListRows[] = [
       ),
   },
 ];
+
+/**
+ * `count` rows into every list for `userId`, then fresh planner statistics: a database that took
+ * these rows one by one would have refreshed them meanwhile (PostgreSQL's autovacuum), and without
+ * them the planner takes thousands of rows for a few dozen.
+ */
+export async function insertEveryList(db: Kysely<Database>, engine: DatabaseEngine, userId: string, count: number): Promise<void> {
+  const seededKeys = new Set<string>();
+  for (const list of LIST_ROWS) {
+    // The career screens and the generate picker list the same rows.
+    if (seededKeys.has(list.key)) continue;
+    seededKeys.add(list.key);
+    await list.insert(db, userId, 0, count);
+  }
+  await sql.raw(engine === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db);
+}
