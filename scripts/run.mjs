@@ -141,8 +141,8 @@ function test() {
   };
   log('Lint: the whole tree (eslint.config.mjs), no warnings allowed');
   run('pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']);
-  log('Lint rules, boundaries, the @careerforge/shared version contract and the static server (node --test)');
-  run('node', ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/shared-version-contract.test.mjs', 'scripts/serve-apps.test.mjs', 'scripts/start-ports.test.mjs']);
+  log('Lint rules, boundaries, the @careerforge/shared version contract, the static server and the compose file (node --test)');
+  run('node', ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/shared-version-contract.test.mjs', 'scripts/serve-apps.test.mjs', 'scripts/start-ports.test.mjs', 'scripts/cluster-compose.test.mjs']);
   log('API reports of @careerforge/shared and @careerforge/contract match the code');
   run('node', ['scripts/api-report.mjs', '--check']);
   log('Type-checking every package');
@@ -172,14 +172,21 @@ function test() {
   add('frontend budgets', frontendBudgets());
   log('End-to-end: Playwright in Chromium against the composed production build');
   add('e2e', e2e());
+  log('Cluster: the journey through nginx to two API and two identity provider instances, one of each killed half-way (npm run test:cluster)');
+  add('cluster', scriptCheck(['scripts/cluster-test.mjs']));
   console.log(`\nAll tests: ${totals.passed} passed, ${totals.failed} failed`);
   if (totals.failed > 0) process.exitCode = 1;
 }
 
+/** A node script as one check: passed when it exits with 0. */
+function scriptCheck(args) {
+  const result = spawnSync('node', args, { cwd: repoRoot, stdio: 'inherit', env: buildEnv() });
+  return result.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
 /** bench-frontend.mjs --check on the build just made: one check, failed when a budget is exceeded by more than 5 %. */
 function frontendBudgets() {
-  const result = spawnSync('node', ['scripts/bench-frontend.mjs', '--check', '--no-build'], { cwd: repoRoot, stdio: 'inherit', env: buildEnv() });
-  return result.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  return scriptCheck(['scripts/bench-frontend.mjs', '--check', '--no-build']);
 }
 
 /** The checks of server/api/scripts/resume-quality.ts: its closing 'N passed, N failed' line. */

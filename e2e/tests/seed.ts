@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-const RESUME_FILE = path.join(__dirname, '..', '..', 'server', 'api', 'test', 'fixtures', 'resumes', 'generated', '02-jose-muller.docx');
+export const RESUME_FILE = path.join(__dirname, '..', '..', 'server', 'api', 'test', 'fixtures', 'resumes', 'generated', '02-jose-muller.docx');
 
 const POSTING = `Senior Data Scientist
 Company: Globex

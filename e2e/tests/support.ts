@@ -9,8 +9,11 @@ export function newUser(label: string) {
   return { email: `${id}@example.com`, password: `Pw-${id}-long`, username: id };
 }
 
-/** The identity provider of the e2e stack: its outbox shows the mail it would have sent. */
-const IDENTITY_ORIGIN = 'http://localhost:4200';
+/**
+ * The identity provider of the e2e stack, or the instance E2E_IDENTITY_ORIGIN names (the cluster's
+ * journey: its proxy hides the outbox): its outbox shows the mail it would have sent.
+ */
+const IDENTITY_ORIGIN = process.env.E2E_IDENTITY_ORIGIN ?? 'http://localhost:4200';
 
 /**
  * Opens the newest mail to an address in the identity provider's outbox and follows its link, in the
