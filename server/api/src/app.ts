@@ -16,6 +16,7 @@ import { helmetHeaders, sendHeaders } from './lib/http/security-headers';
 import { refuseDisallowedText } from './lib/http/text-fields';
 import { OneLinePerRequest } from './lib/logger';
 import { registerMetrics } from './lib/metrics';
+import { registerTelemetry } from './lib/telemetry';
 import { FEATURE_MODULES } from './modules';
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -112,6 +113,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   registerMetrics(app, { database: dependencies.database, metricsToken: config.metricsToken });
   configureDocumentExtraction(config.extraction);
   const services = createAppServices(dependencies);
+  await registerTelemetry(app, services);
   for (const feature of FEATURE_MODULES) feature.register(app, services);
   return app;
 }

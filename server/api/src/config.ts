@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { S3BlobStoreConfig } from './lib/blob-store';
 import type { LlmConfig } from './lib/llm';
 import type { MfaSettingsConfig } from './lib/mfa-settings';
+import { tracingConfigOf, type TracingConfig } from './lib/telemetry/settings';
 
 /** Resolved from this file, not the working directory, so every way of starting the API uses one file. */
 const DEFAULT_SQLITE_PATH = fileURLToPath(new URL('../../../data/api/careerforge.sqlite', import.meta.url));
@@ -115,6 +116,12 @@ const envSchema = z.object({
   /** A hosted Auth0 tenant's Machine-to-Machine application for the Management API (read:users update:users). */
   AUTH0_MANAGEMENT_CLIENT_ID: optional(z.string().optional()),
   AUTH0_MANAGEMENT_CLIENT_SECRET: optional(z.string().optional()),
+  /** An OpenTelemetry collector's OTLP/HTTP base URL: spans go to `<it>/v1/traces`. Unset (and no traces endpoint): no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL.' }).optional()),
+  /** The collector's whole traces URL, used as it is; wins over OTEL_EXPORTER_OTLP_ENDPOINT. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be an http(s) URL.' }).optional()),
+  /** The service name spans carry; unset: careerforge-api. */
+  OTEL_SERVICE_NAME: optional(z.string().optional()),
 })
   .refine((vars) => !vars.LLM_BASE_URL || vars.LLM_MODEL, { message: 'LLM_MODEL is required when LLM_BASE_URL is set.', path: ['LLM_MODEL'] })
   .refine((vars) => vars.RESUME_EXTRACTION !== 'llm' || vars.LLM_BASE_URL, {
@@ -177,6 +184,8 @@ export interface ApiConfig {
   resumeExtraction: 'local' | 'llm';
   /** Where users' MFA settings are changed; 'none' answers 503. */
   mfaSettings: MfaSettingsConfig;
+  /** Where OpenTelemetry spans are sent; null: tracing is off and its SDK is never loaded. */
+  tracing: TracingConfig | null;
 }
 
 function s3Config(vars: z.infer<typeof envSchema>): S3BlobStoreConfig | null {
@@ -273,5 +282,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     resumeExtraction: vars.RESUME_EXTRACTION,
     mfaSettings: mfaSettingsConfig(vars, issuer),
+    tracing: tracingConfigOf({ endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT, tracesEndpoint: vars.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, serviceName: vars.OTEL_SERVICE_NAME }),
   };
 }
