@@ -46,7 +46,7 @@ async function runJourney(env) {
 const exitCode = await runUnderThrowawayPostgres(fileURLToPath(import.meta.url));
 if (exitCode !== null) process.exit(exitCode);
 
-const options = clusterOptionsFromEnv(process.env, { defaultBasePort: 6000, defaultDataDir: path.join(repoRoot, 'e2e', '.cluster-data') });
+const options = clusterOptionsFromEnv(process.env, { defaultBasePort: 6000, defaultDataDir: path.join(repoRoot, 'data', 'cluster-test') });
 rmSync(options.dataDir, { recursive: true, force: true });
 mkdirSync(options.dataDir, { recursive: true });
 // Every sign-up comes through the one proxy, from one address: the per-address limit is for the public.
