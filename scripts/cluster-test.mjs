@@ -43,10 +43,14 @@ async function runJourney(env) {
   return code ?? 1;
 }
 
-const exitCode = await runUnderThrowawayPostgres(fileURLToPath(import.meta.url));
-if (exitCode !== null) process.exit(exitCode);
-
 const options = clusterOptionsFromEnv(process.env, { defaultBasePort: 6000, defaultDataDir: path.join(repoRoot, 'data', 'cluster-test') });
+try {
+  const exitCode = await runUnderThrowawayPostgres(fileURLToPath(import.meta.url), options.basePort);
+  if (exitCode !== null) process.exit(exitCode);
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
 rmSync(options.dataDir, { recursive: true, force: true });
 mkdirSync(options.dataDir, { recursive: true });
 // Every sign-up comes through the one proxy, from one address: the per-address limit is for the public.

@@ -77,13 +77,18 @@ function servicesAreCompiled() {
   return ['server/api/dist/main.js', 'server/api/dist/generation-worker.js', 'server/identity/dist/main.js'].every((file) => existsSync(path.join(repoRoot, file)));
 }
 
+/** Throws, naming them, when ports the cluster on `basePort` would listen on are taken. */
+export async function checkClusterPorts(basePort) {
+  await assertPortsFree(portList(clusterPorts(basePort)), LAYOUT);
+}
+
 /**
  * Starts every service and resolves once the site answers through nginx: { url, processes (name →
  * child process), logDir, stop }. `databaseUrl`: an empty PostgreSQL database or one of an earlier run.
  */
 export async function startCluster({ basePort = DEFAULT_CLUSTER_BASE_PORT, dataDir, databaseUrl }) {
   const ports = clusterPorts(basePort);
-  await assertPortsFree(portList(ports), LAYOUT);
+  await checkClusterPorts(basePort);
   const logDir = path.join(dataDir, 'logs');
   mkdirSync(logDir, { recursive: true });
   const origin = `http://localhost:${ports.proxy}`;
@@ -209,10 +214,11 @@ async function startProxy({ dataDir, ports, logFd }) {
 /**
  * Runs this script again under server/api/scripts/with-postgres.mjs when no database is given,
  * and resolves with its exit code; null when one is (DATABASE_URL, or the throwaway server's
- * TEST_DATABASE_URL inside that run).
+ * TEST_DATABASE_URL inside that run). A taken port stops it first, before PostgreSQL starts.
  */
-export async function runUnderThrowawayPostgres(script) {
+export async function runUnderThrowawayPostgres(script, basePort) {
   if (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL) return null;
+  await checkClusterPorts(basePort);
   const helper = path.join(repoRoot, 'server/api/scripts/with-postgres.mjs');
   const child = spawn(process.execPath, [helper, '--', process.execPath, script, ...process.argv.slice(2)], { stdio: 'inherit' });
   // Ctrl+C reaches the whole terminal; a SIGTERM only this process, so it is passed on.
@@ -230,13 +236,13 @@ export function clusterOptionsFromEnv(env = process.env, { defaultBasePort = DEF
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const exitCode = await runUnderThrowawayPostgres(fileURLToPath(import.meta.url));
-  if (exitCode !== null) process.exit(exitCode);
   const options = clusterOptionsFromEnv();
-  // A throwaway database starts empty: so do the other services' data.
-  if (!process.env.DATABASE_URL) rmSync(options.dataDir, { recursive: true, force: true });
-  mkdirSync(options.dataDir, { recursive: true });
   try {
+    const exitCode = await runUnderThrowawayPostgres(fileURLToPath(import.meta.url), options.basePort);
+    if (exitCode !== null) process.exit(exitCode);
+    // A throwaway database starts empty: so do the other services' data.
+    if (!process.env.DATABASE_URL) rmSync(options.dataDir, { recursive: true, force: true });
+    mkdirSync(options.dataDir, { recursive: true });
     const started = Date.now();
     const { url, logDir, stop } = await startCluster(options);
     console.log(`CareerForge (cluster) is running at ${url} — started in ${((Date.now() - started) / 1000).toFixed(1)} s; logs in ${logDir} (Ctrl+C stops it)`);

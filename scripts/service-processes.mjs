@@ -82,7 +82,7 @@ export function startService(name, cwd, env, { quiet, compiled, entryPoint = 'ma
   const output = logFd === undefined ? [quiet ? 'ignore' : 'inherit', 'inherit'] : [logFd, logFd];
   const child = spawn(process.execPath, entry, { cwd: path.join(repoRoot, cwd), env, stdio: ['ignore', ...output, 'ipc'] });
   child.on('exit', (code, signal) => {
-    if (code !== 0 && signal !== 'SIGTERM') console.error(`[${name}] exited (${signal ?? code})`);
+    if (code !== 0 && signal !== 'SIGTERM' && signal !== 'SIGINT') console.error(`[${name}] exited (${signal ?? code})`);
   });
   return child;
 }
