@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { deleteAllSkills as deleteAllSkillsEndpoint, type Skill } from '@careerforge/contract';
+import { deleteAllSkills as deleteAllSkillsEndpoint } from '@careerforge/contract';
+import { clearLoadedRows } from './list-pages';
 import { profileDataKeys } from './query-keys';
 
+/** Deletes every one of the caller's skills on the server, loaded in the list or not. */
 export function deleteAllSkills(client: ApiClient) {
   return client.call(deleteAllSkillsEndpoint);
 }
@@ -13,7 +15,7 @@ export function useDeleteAllSkills() {
   return useMutation({
     mutationFn: () => deleteAllSkills(client),
     onSuccess: () => {
-      queryClient.setQueryData<Skill[]>(profileDataKeys.skills(), []);
+      clearLoadedRows(queryClient, profileDataKeys.skills(), 'skills');
       void queryClient.invalidateQueries({ queryKey: profileDataKeys.skills() });
     },
   });

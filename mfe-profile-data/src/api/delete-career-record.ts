@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { deleteCareerRecord as deleteCareerRecordEndpoint, type CareerRecord } from '@careerforge/contract';
+import { removeLoadedRow } from './list-pages';
 import { profileDataKeys } from './query-keys';
 
 export function deleteCareerRecord(client: ApiClient, id: number) {
@@ -13,7 +14,7 @@ export function useDeleteCareerRecord() {
   return useMutation({
     mutationFn: (id: number) => deleteCareerRecord(client, id),
     onSuccess: (_response, id) => {
-      queryClient.setQueryData<CareerRecord[]>(profileDataKeys.career(), (records) => records?.filter((record) => record.id !== id));
+      removeLoadedRow<'career', CareerRecord>(queryClient, profileDataKeys.career(), 'career', id);
       void queryClient.invalidateQueries({ queryKey: profileDataKeys.career() });
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { deleteEducationRecord as deleteEducationRecordEndpoint, type EducationRecord } from '@careerforge/contract';
+import { removeLoadedRow } from './list-pages';
 import { profileDataKeys } from './query-keys';
 
 export function deleteEducationRecord(client: ApiClient, id: number) {
@@ -13,7 +14,7 @@ export function useDeleteEducationRecord() {
   return useMutation({
     mutationFn: (id: number) => deleteEducationRecord(client, id),
     onSuccess: (_response, id) => {
-      queryClient.setQueryData<EducationRecord[]>(profileDataKeys.education(), (records) => records?.filter((record) => record.id !== id));
+      removeLoadedRow<'education', EducationRecord>(queryClient, profileDataKeys.education(), 'education', id);
       void queryClient.invalidateQueries({ queryKey: profileDataKeys.education() });
     },
   });

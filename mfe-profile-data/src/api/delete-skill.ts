@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
 import { deleteSkill as deleteSkillEndpoint, type Skill } from '@careerforge/contract';
+import { removeLoadedRow } from './list-pages';
 import { profileDataKeys } from './query-keys';
 
 export function deleteSkill(client: ApiClient, id: number) {
@@ -13,7 +14,7 @@ export function useDeleteSkill() {
   return useMutation({
     mutationFn: (id: number) => deleteSkill(client, id),
     onSuccess: (_response, id) => {
-      queryClient.setQueryData<Skill[]>(profileDataKeys.skills(), (skills) => skills?.filter((skill) => skill.id !== id));
+      removeLoadedRow<'skills', Skill>(queryClient, profileDataKeys.skills(), 'skills', id);
       void queryClient.invalidateQueries({ queryKey: profileDataKeys.skills() });
     },
   });

@@ -1,17 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { listEducation, type EducationRecord } from '@careerforge/contract';
+import { usePagedList } from '@careerforge/shared/lists';
+import { listEducationPage, type EndpointResponse } from '@careerforge/contract';
+import { PROFILE_LIST_PAGE_SIZE } from './list-pages';
 import { profileDataKeys } from './query-keys';
 
-export async function getEducation(client: ApiClient, signal?: AbortSignal): Promise<EducationRecord[]> {
-  const { education } = await client.call(listEducation, { signal });
-  return education;
+/** The page of the caller's education records after `cursor` (none: the first), most recent first. */
+export function getEducationPage(client: ApiClient, cursor: string | undefined, signal?: AbortSignal) {
+  return client.call(listEducationPage, { query: { limit: PROFILE_LIST_PAGE_SIZE, cursor }, signal });
 }
 
-export function educationQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: profileDataKeys.education(), queryFn: ({ signal }) => getEducation(client, signal) });
-}
+const educationOf = (page: EndpointResponse<typeof listEducationPage>) => page.education;
 
+/** The caller's education records, loaded page by page as the list scrolls. */
 export function useEducation() {
-  return useQuery(educationQueryOptions(useApiClient()));
+  const client = useApiClient();
+  return usePagedList({
+    queryKey: profileDataKeys.education(),
+    fetchPage: ({ cursor, signal }) => getEducationPage(client, cursor, signal),
+    itemsOf: educationOf,
+  });
 }

@@ -4,11 +4,12 @@ import {
   languageEndpoints,
   projectEndpoints,
   type Endpoint,
+  type PagedListQuery,
   type ProfileSectionKind,
 } from '@careerforge/contract';
 import type { z } from 'zod';
 
-/** The four calls of each profile section, by kind. */
+/** The calls of each profile section, by kind. */
 const SECTION_ENDPOINTS = {
   projects: projectEndpoints,
   certifications: certificationEndpoints,
@@ -29,7 +30,7 @@ type IdParams = z.ZodType<unknown, { id: number }>;
 
 /** A section's calls typed by its own entry and body. */
 export interface SectionCalls<Kind extends ProfileSectionKind> {
-  list: Endpoint<undefined, undefined, undefined, z.ZodType<Record<Kind, SectionItem<Kind>[]>>>;
+  page: Endpoint<undefined, z.ZodType<unknown, PagedListQuery>, undefined, z.ZodType<Record<Kind, SectionItem<Kind>[]> & { next_cursor: string | null; total: number }>>;
   create: Endpoint<undefined, undefined, z.ZodType<unknown, SectionBody<Kind>>, Saved<Kind>>;
   update: Endpoint<IdParams, undefined, z.ZodType<unknown, SectionBody<Kind>>, Saved<Kind>>;
   remove: Endpoint<IdParams, undefined, undefined, z.ZodType<{ success: true }>>;

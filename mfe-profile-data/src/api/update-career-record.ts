@@ -3,8 +3,8 @@ import { useApiClient, type ApiClient } from '@careerforge/shared';
 import {
   updateCareerRecord as updateCareerRecordEndpoint,
   type CareerBody,
-  type CareerRecord,
 } from '@careerforge/contract';
+import { replaceLoadedRow } from './list-pages';
 import { profileDataKeys } from './query-keys';
 import type { RecordUpdate } from './record-update';
 
@@ -19,9 +19,7 @@ export function useUpdateCareerRecord() {
     mutationFn: (input: RecordUpdate<CareerBody>) => updateCareerRecord(client, input),
     onSuccess: ({ record: updated }) => {
       // Show the new content at once; the refetch then confirms the server's list and its order.
-      queryClient.setQueryData<CareerRecord[]>(profileDataKeys.career(), (records) =>
-        records?.map((record) => (record.id === updated.id ? updated : record)),
-      );
+      replaceLoadedRow(queryClient, profileDataKeys.career(), 'career', updated);
       void queryClient.invalidateQueries({ queryKey: profileDataKeys.career() });
     },
   });

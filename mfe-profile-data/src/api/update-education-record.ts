@@ -3,8 +3,8 @@ import { useApiClient, type ApiClient } from '@careerforge/shared';
 import {
   updateEducationRecord as updateEducationRecordEndpoint,
   type EducationBody,
-  type EducationRecord,
 } from '@careerforge/contract';
+import { replaceLoadedRow } from './list-pages';
 import { profileDataKeys } from './query-keys';
 import type { RecordUpdate } from './record-update';
 
@@ -19,9 +19,7 @@ export function useUpdateEducationRecord() {
     mutationFn: (input: RecordUpdate<EducationBody>) => updateEducationRecord(client, input),
     onSuccess: ({ record: updated }) => {
       // Show the new content at once; the refetch then confirms the server's list and its order.
-      queryClient.setQueryData<EducationRecord[]>(profileDataKeys.education(), (records) =>
-        records?.map((record) => (record.id === updated.id ? updated : record)),
-      );
+      replaceLoadedRow(queryClient, profileDataKeys.education(), 'education', updated);
       void queryClient.invalidateQueries({ queryKey: profileDataKeys.education() });
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { updateSkill as updateSkillEndpoint, type Skill, type SkillBody } from '@careerforge/contract';
+import { updateSkill as updateSkillEndpoint, type SkillBody } from '@careerforge/contract';
+import { replaceLoadedRow } from './list-pages';
 import { profileDataKeys } from './query-keys';
 import type { RecordUpdate } from './record-update';
 
@@ -15,9 +16,7 @@ export function useUpdateSkill() {
     mutationFn: (input: RecordUpdate<SkillBody>) => updateSkill(client, input),
     onSuccess: ({ skill: updated }) => {
       // Show the new text at once; the refetch then confirms the server's list.
-      queryClient.setQueryData<Skill[]>(profileDataKeys.skills(), (skills) =>
-        skills?.map((skill) => (skill.id === updated.id ? updated : skill)),
-      );
+      replaceLoadedRow(queryClient, profileDataKeys.skills(), 'skills', updated);
       void queryClient.invalidateQueries({ queryKey: profileDataKeys.skills() });
     },
   });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { periodText } from './periodText';
 import type { CareerRecord } from '@careerforge/contract';
+import type { VirtualListSource } from '@careerforge/shared/lists';
 import { RecordCardList } from './RecordCardList';
 
 function CareerCard({ record, titleId }: { record: CareerRecord; titleId: string }) {
@@ -27,10 +28,11 @@ function CareerCard({ record, titleId }: { record: CareerRecord; titleId: string
   );
 }
 
-export function CareerHistoryList({ records, onEdit }: { records: CareerRecord[]; onEdit: (record: CareerRecord) => void }) {
+export function CareerHistoryList({ records, onEdit }: { records: VirtualListSource<CareerRecord>; onEdit: (record: CareerRecord) => void }) {
   return (
     <RecordCardList
       records={records}
+      label="Career history"
       onEdit={onEdit}
       renderCard={(record, titleId) => <CareerCard record={record} titleId={titleId} />}
     />

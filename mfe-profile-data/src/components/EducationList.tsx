@@ -1,5 +1,6 @@
 import { periodText } from './periodText';
 import type { EducationRecord } from '@careerforge/contract';
+import type { VirtualListSource } from '@careerforge/shared/lists';
 import { RecordCardList } from './RecordCardList';
 
 function EducationCard({ record, titleId }: { record: EducationRecord; titleId: string }) {
@@ -12,10 +13,11 @@ function EducationCard({ record, titleId }: { record: EducationRecord; titleId: 
   );
 }
 
-export function EducationList({ records, onEdit }: { records: EducationRecord[]; onEdit: (record: EducationRecord) => void }) {
+export function EducationList({ records, onEdit }: { records: VirtualListSource<EducationRecord>; onEdit: (record: EducationRecord) => void }) {
   return (
     <RecordCardList
       records={records}
+      label="Education records"
       onEdit={onEdit}
       renderCard={(record, titleId) => <EducationCard record={record} titleId={titleId} />}
     />

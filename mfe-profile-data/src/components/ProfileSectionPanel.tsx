@@ -99,6 +99,8 @@ function EditItemDialog<Kind extends ProfileSectionKind>({
 export function ProfileSectionPanel<Kind extends ProfileSectionKind>({ kind, names, renderCard, renderForm }: ProfileSectionPanelProps<Kind>) {
   const headingId = useId();
   const items = useSectionItems(kind);
+  // Counted by the server; undefined until the first page has come.
+  const hasItems = items.total !== undefined && items.total > 0;
   const success = useTimedMessage(LIST_BANNER_MS);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<SectionItem<Kind> | null>(null);
@@ -115,7 +117,7 @@ export function ProfileSectionPanel<Kind extends ProfileSectionKind>({ kind, nam
         <h2 id={headingId} className="profile-section__heading">
           {names.heading}
         </h2>
-        {(items.data?.length ?? 0) > 0 && (
+        {hasItems && (
           <Button variant="secondary" onClick={() => setAdding(true)}>
             {`Add ${names.singular}`}
           </Button>
@@ -124,9 +126,9 @@ export function ProfileSectionPanel<Kind extends ProfileSectionKind>({ kind, nam
       {success.message && <Banner tone="success">{success.message}</Banner>}
       {items.isError && <QueryErrorState query={items}>{`Failed to load your ${names.heading.toLowerCase()}. Please reload the page.`}</QueryErrorState>}
       {items.isPending && <Spinner label={`Loading ${names.heading.toLowerCase()}...`} />}
-      {items.data &&
-        (items.data.length > 0 ? (
-          <RecordCardList records={items.data} onEdit={setEditing} renderCard={renderCard} />
+      {items.total !== undefined &&
+        (hasItems ? (
+          <RecordCardList records={items} label={names.heading} onEdit={setEditing} renderCard={renderCard} />
         ) : (
           <EmptyState>
             <p>{`No ${names.heading.toLowerCase()} yet.`}</p>

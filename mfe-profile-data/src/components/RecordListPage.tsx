@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Banner, EmptyState, Page, QueryErrorState, Spinner, type EmptyStateAction } from '@careerforge/shared';
+import type { PagedList } from '@careerforge/shared/lists';
 import './RecordListPage.css';
 
 export interface RecordListTexts {
@@ -14,14 +14,16 @@ export interface RecordListTexts {
 
 export interface RecordListPageProps<T> {
   title: string;
-  records: UseQueryResult<T[]>;
+  /** The records loaded page by page (`usePagedList`'s result). */
+  records: PagedList<T>;
   texts: RecordListTexts;
   successMessage: string | null;
   /** Failures of actions on the whole list, shown with the other banners. */
   alerts?: ReactNode;
   /** The buttons above the list. */
   actions: ReactNode;
-  renderRecords: (records: T[]) => ReactNode;
+  /** The list of the records, when there are any. */
+  renderRecords: (records: PagedList<T>) => ReactNode;
   /** The page's overlays: its editor and confirmations. */
   children?: ReactNode;
 }
@@ -35,7 +37,9 @@ export function RecordListPage<T>({ title, records, texts, successMessage, alert
       {records.isError && <QueryErrorState query={records}>{texts.loadFailed}</QueryErrorState>}
       <div className="record-list-page__actions">{actions}</div>
       {records.isPending && <Spinner label={texts.loading} />}
-      {records.data && (records.data.length > 0 ? renderRecords(records.data) : <EmptyState action={texts.emptyAction}>{texts.empty}</EmptyState>)}
+      {/* Empty means the server counts none, not that no page is loaded yet. */}
+      {records.total !== undefined &&
+        (records.total > 0 ? renderRecords(records) : <EmptyState action={texts.emptyAction}>{texts.empty}</EmptyState>)}
       {children}
     </Page>
   );

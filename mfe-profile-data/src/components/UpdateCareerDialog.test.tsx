@@ -78,6 +78,16 @@ describe('Update Career History overlay', () => {
     });
   });
 
+  it('loads the list again after an update, with what changed on the server meanwhile', async () => {
+    const { server, user, dialog } = await openEditor([acme], 'Backend Engineer at Acme Corp');
+    server.career.push({ id: 2, ...careerSeed({ position: 'Added elsewhere', company: 'Globex' }) });
+    await fillFields(user, { Position: 'Staff Engineer' }, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await findStatusMessage('Career history updated successfully!');
+    expect(await screen.findByRole('article', { name: 'Added elsewhere at Globex' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Staff Engineer at Acme Corp' })).toBeInTheDocument();
+  });
+
   it('keeps the achievements as they were when saved unchanged', async () => {
     const { server, user, dialog } = await openEditor([acme], 'Backend Engineer at Acme Corp');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));

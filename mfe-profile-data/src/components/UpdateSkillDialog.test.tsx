@@ -6,7 +6,7 @@ import { deleteSkill, listSkills, updateSkill } from '@careerforge/contract';
 async function openEditor(skillNames: string[], skill: string) {
   const server = new FakeProfileDataServer({ skills: skillNames });
   const { user } = renderApp('/skills-view');
-  const item = (await screen.findByText(skill)).closest('li') as HTMLElement;
+  const item = (await screen.findByText(skill)).closest('[role="listitem"]') as HTMLElement;
   await user.click(within(item).getByRole('button', { name: 'Edit' }));
   return { server, user, dialog: screen.getByRole('dialog', { name: 'Update Skill' }) };
 }
@@ -114,7 +114,7 @@ describe('Update Skill overlay', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Go')).toBeInTheDocument();
 
-    await user.click(within(screen.getByText('SQL').closest('li') as HTMLElement).getByRole('button', { name: 'Edit' }));
+    await user.click(within(screen.getByText('SQL').closest('[role="listitem"]') as HTMLElement).getByRole('button', { name: 'Edit' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(server.count(listSkills)).toBe(3));

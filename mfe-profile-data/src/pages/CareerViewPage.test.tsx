@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { FakeProfileDataServer, careerSeed } from '../test/fakeProfileDataServer';
 import { renderApp } from '../test/renderApp';
+import { scrollToEnd } from '../test/scrollList';
 import { listCareerHistory } from '@careerforge/contract';
 
 describe('My Career History (/career-view)', () => {
@@ -51,6 +52,18 @@ describe('My Career History (/career-view)', () => {
     expect(within(past).getByText('From Mar 1, 2019 to Jun 30, 2022')).toBeInTheDocument();
     expect(within(past).queryByText('Key Achievements:')).not.toBeInTheDocument();
     expect(within(past).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('loads the next 50 records when the list is scrolled to its end', async () => {
+    new FakeProfileDataServer({ career: Array.from({ length: 55 }, (_, index) => careerSeed({ position: `Role ${index + 1}` })) });
+    renderApp('/career-view');
+    const list = await screen.findByRole('list', { name: 'Career history' });
+    expect(within(list).getByRole('article', { name: 'Role 1 at Acme Corp' })).toBeInTheDocument();
+    expect(within(list).queryByRole('article', { name: 'Role 51 at Acme Corp' })).not.toBeInTheDocument();
+
+    scrollToEnd(list);
+    expect(await within(list).findByRole('article', { name: 'Role 55 at Acme Corp' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '55');
   });
 
   it("shows 'Failed to fetch career history' when the list cannot be loaded", async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { FakeProfileDataServer, educationSeed } from '../test/fakeProfileDataServer';
 import { renderApp } from '../test/renderApp';
+import { scrollToEnd } from '../test/scrollList';
 import { listEducation } from '@careerforge/contract';
 
 describe('My Education (/education-view)', () => {
@@ -42,6 +43,17 @@ describe('My Education (/education-view)', () => {
     renderApp('/education-view');
     const record = await screen.findByRole('article', { name: 'BA History at Leeds' });
     expect(within(record).getByText('From 2012 to Jun 2016')).toBeInTheDocument();
+  });
+
+  it('loads the next 50 records when the list is scrolled to its end', async () => {
+    new FakeProfileDataServer({ education: Array.from({ length: 52 }, (_, index) => educationSeed({ degree: `Course ${index + 1}` })) });
+    renderApp('/education-view');
+    const list = await screen.findByRole('list', { name: 'Education records' });
+    expect(within(list).getByRole('article', { name: 'Course 1 at University of Łódź' })).toBeInTheDocument();
+    expect(within(list).queryByRole('article', { name: 'Course 52 at University of Łódź' })).not.toBeInTheDocument();
+
+    scrollToEnd(list);
+    expect(await within(list).findByRole('article', { name: 'Course 52 at University of Łódź' })).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch education information' when the list cannot be loaded", async () => {

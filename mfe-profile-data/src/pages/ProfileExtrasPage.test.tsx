@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { projectEndpoints } from '@careerforge/contract';
 import { FakeProfileSectionsServer } from '../test/fakeProfileSectionsServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
+import { scrollToEnd } from '../test/scrollList';
 
 const PATH = '/profile-extras';
 const section = (name: string) => screen.getByRole('region', { name });
@@ -118,6 +119,17 @@ describe('Projects, Certifications, Languages and Awards (/profile-extras)', () 
     await findStatusMessage('Award deleted.');
     await waitFor(() => expect(within(section('Awards')).getByRole('button', { name: 'Add your first award' })).toBeInTheDocument());
     expect(server.sections.awards).toEqual([]);
+  });
+
+  it('loads the next 50 entries of a section when its list is scrolled to its end', async () => {
+    new FakeProfileSectionsServer({ languages: Array.from({ length: 51 }, (_, index) => ({ name: `Language ${index + 1}`, proficiency: null })) });
+    renderApp(PATH);
+    const list = await within(section('Languages')).findByRole('list', { name: 'Languages' });
+    expect(within(list).getByRole('article', { name: 'Language 1' })).toBeInTheDocument();
+    expect(within(list).queryByRole('article', { name: 'Language 51' })).not.toBeInTheDocument();
+
+    scrollToEnd(list);
+    expect(await within(list).findByRole('article', { name: 'Language 51' })).toBeInTheDocument();
   });
 
   it('says when a section cannot be loaded', async () => {

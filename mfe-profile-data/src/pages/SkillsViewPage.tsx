@@ -16,7 +16,8 @@ export function SkillsViewPage() {
   const editor = useRecordListEditor<Skill>(skills);
   const deleteAll = useDeleteAllSkills();
   const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
-  const hasSkills = (skills.data?.length ?? 0) > 0;
+  // Counted by the server: the user may have more skills than the pages loaded so far.
+  const hasSkills = (skills.total ?? 0) > 0;
 
   function openDeleteAll() {
     deleteAll.reset();

@@ -17,6 +17,7 @@ import {
   type Skill,
 } from '@careerforge/contract';
 import { FakeApiServer, type FakeReply } from '@careerforge/shared/testing';
+import { fakeListReply, passQueriesToFakeServer } from '@careerforge/shared/lists/testing';
 
 export interface ProfileDataSeed {
   skills?: string[];
@@ -52,7 +53,11 @@ function removeRecord(records: { id: number }[], id: number): boolean {
   return index >= 0;
 }
 
-/** The skills, career-history and education API of one signed-in user, kept in memory. */
+/**
+ * The skills, career-history and education API of one signed-in user, kept in memory. Each list
+ * answers one page when the call sends `limit` (the screens), the whole list otherwise; the rows
+ * are kept in the list's own order.
+ */
 export class FakeProfileDataServer extends FakeApiServer {
   skills: Skill[];
   career: CareerRecord[];
@@ -60,6 +65,7 @@ export class FakeProfileDataServer extends FakeApiServer {
 
   constructor(seed: ProfileDataSeed = {}) {
     super();
+    passQueriesToFakeServer();
     this.skills = withIds((seed.skills ?? []).map((skill) => ({ skill })));
     this.career = withIds(seed.career ?? []);
     this.education = withIds(seed.education ?? []);
@@ -69,7 +75,7 @@ export class FakeProfileDataServer extends FakeApiServer {
   }
 
   private defineSkills(): void {
-    this.on(listSkills, () => ({ status: 200, body: { skills: this.skills } }));
+    this.on(listSkills, (request) => fakeListReply(this.skills, request, { key: 'skills' }));
     this.on(submitSkill, ({ body }) => {
       if (this.skills.some(({ skill }) => skill.toLowerCase() === body.skill.toLowerCase())) {
         return { status: 409, body: { error: 'You already have this skill.' } };
@@ -94,7 +100,7 @@ export class FakeProfileDataServer extends FakeApiServer {
 
   private defineCareer(): void {
     const missing = 'Career history record not found.';
-    this.on(listCareerHistory, () => ({ status: 200, body: { career: this.career } }));
+    this.on(listCareerHistory, (request) => fakeListReply(this.career, request, { key: 'career' }));
     this.on(submitCareerRecord, ({ body }) => {
       const record = { id: nextId(this.career), ...body };
       this.career.push(record);
@@ -111,7 +117,7 @@ export class FakeProfileDataServer extends FakeApiServer {
 
   private defineEducation(): void {
     const missing = 'Education record not found.';
-    this.on(listEducation, () => ({ status: 200, body: { education: this.education } }));
+    this.on(listEducation, (request) => fakeListReply(this.education, request, { key: 'education' }));
     this.on(submitEducationRecord, ({ body }) => {
       const record = { id: nextId(this.education), ...body };
       this.education.push(record);

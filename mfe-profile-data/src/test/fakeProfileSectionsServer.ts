@@ -9,6 +9,7 @@ import {
   type ProfileSectionKind,
   type Project,
 } from '@careerforge/contract';
+import { fakeListReply } from '@careerforge/shared/lists/testing';
 import { FakeProfileDataServer, type ProfileDataSeed } from './fakeProfileDataServer';
 
 type Entry = { id: number } & Record<string, unknown>;
@@ -48,7 +49,7 @@ export class FakeProfileSectionsServer extends FakeProfileDataServer {
     const endpoints = ENDPOINTS[kind];
     const entries = () => this.sections[kind];
     const notFound = { status: 404, body: { error: NOT_FOUND[kind] } };
-    this.on(endpoints.list, () => ({ status: 200, body: { [kind]: entries() } }));
+    this.on(endpoints.list, (request) => fakeListReply(entries(), request, { key: kind }));
     this.on(endpoints.create, ({ body }) => {
       const record = { id: Math.max(0, ...entries().map(({ id }) => id)) + 1, ...(body as object) };
       entries().push(record);
