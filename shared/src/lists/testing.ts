@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { generatedResumeName, LISTED_SKILLS, type GeneratedResumeListItem, type GeneratedResumeRecord } from '@careerforge/contract';
 import type { FakeReply } from '../testing';
 
 /**
@@ -47,4 +48,35 @@ export function fakeListReply<Row>(rows: readonly Row[], request: { body: unknow
     status: 200,
     body: { [key]: ordered.slice(start, end), next_cursor: end < ordered.length ? String(end) : null, total: ordered.length },
   };
+}
+
+/** A generated resume as a page of the list carries it (the API's list item). */
+export function listedGeneratedResume(record: GeneratedResumeRecord): GeneratedResumeListItem {
+  const resume = record.generated_resume;
+  return {
+    id: record.id,
+    name: generatedResumeName(resume),
+    created_at: record.created_at,
+    edited_at: record.edited_at ?? null,
+    job_id: record.job_id,
+    job_title: record.job_title,
+    company: record.company,
+    score: record.match_report.score,
+    skills: resume.skills.slice(0, LISTED_SKILLS),
+    skill_count: resume.skills.length,
+    role_count: resume.career.length,
+    degree_count: resume.education.length,
+  };
+}
+
+/**
+ * A fake server's answer to the generated-resume list: the whole resumes without `limit`; with it,
+ * a page of list items searched by name (`records` newest first).
+ */
+export function fakeGeneratedResumesReply(records: readonly GeneratedResumeRecord[], request: { body: unknown }): FakeReply {
+  if (queryOf(request).limit === undefined) return fakeListReply(records, request, { key: 'generated_resume' });
+  return fakeListReply(records.map(listedGeneratedResume), request, {
+    key: 'generated_resume',
+    matches: (resume, q) => resume.name.toLowerCase().includes(q.toLowerCase()),
+  });
 }
