@@ -1,7 +1,7 @@
 /**
- * `npm run test:cluster`: starts the cluster of scripts/cluster.mjs (BASE_PORT, default 6000, so it
- * stays clear of `npm start`, the e2e stack and the frontend benchmark) and runs the journey of
- * e2e/cluster/ in Chromium against its one origin. The journey kills one API and one identity
+ * `npm run test:cluster`: starts the cluster of scripts/cluster.mjs (BASE_PORT, default 6100: clear
+ * of `npm start`, the e2e stack and the benchmarks, and not 6000, a port Chromium refuses to open)
+ * and runs the journey of e2e/cluster/ in Chromium against its one origin. The journey kills one API and one identity
  * provider instance with SIGKILL half-way; afterwards this script checks they are gone, that nginx
  * was refused by them and routed the requests to the instances left, and that the files the
  * journey stored are in the S3 bucket. Exits non-zero when anything failed.
@@ -43,7 +43,7 @@ async function runJourney(env) {
   return code ?? 1;
 }
 
-const options = clusterOptionsFromEnv(process.env, { defaultBasePort: 6000, defaultDataDir: path.join(repoRoot, 'data', 'cluster-test') });
+const options = clusterOptionsFromEnv(process.env, { defaultBasePort: 6100, defaultDataDir: path.join(repoRoot, 'data', 'cluster-test') });
 try {
   const exitCode = await runUnderThrowawayPostgres(fileURLToPath(import.meta.url), options.basePort);
   if (exitCode !== null) process.exit(exitCode);

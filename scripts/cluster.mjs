@@ -202,7 +202,8 @@ async function startProxy({ dataDir, ports, logFd }) {
   });
   const configFile = path.join(dir, 'nginx.conf');
   writeFileSync(configFile, config);
-  const nginx = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+  // Debian's, which is not on a normal user's PATH; else whichever the PATH has.
+  const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
   const check = spawnSync(nginx, ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', configFile], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx refused ${configFile}:\n${check.stderr}`);
   const child = spawn(nginx, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', configFile, '-g', 'daemon off;'], { stdio: ['ignore', logFd, logFd] });
