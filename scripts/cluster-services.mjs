@@ -64,12 +64,15 @@ function staticEnv(site) {
   };
 }
 
-/** Instances of the API, of the generation worker and of the identity provider. */
-export const API_INSTANCES = 2;
-export const WORKER_INSTANCES = 2;
-export const IDENTITY_INSTANCES = 2;
+/** How many instances of the identity provider, the API and the generation worker run. */
+const INSTANCES = { identity: 2, api: 2, worker: 2 };
 
-const numbered = (kind, count, env) => Array.from({ length: count }, (_, index) => ({ name: `${kind}-${index + 1}`, kind, env }));
+/** The service names of a kind's instances: api-1, api-2, … */
+export function instanceNames(kind) {
+  return Array.from({ length: INSTANCES[kind] }, (_, index) => `${kind}-${index + 1}`);
+}
+
+const instances = (kind, env) => instanceNames(kind).map((name) => ({ name, kind, env }));
 
 /**
  * Every service of the cluster in start order, each { name, kind, env }: `env` is what makes it part
@@ -81,12 +84,12 @@ export function clusterServices(site) {
     { name: 'postgres', kind: 'postgres', env: {} },
     { name: 's3', kind: 's3', env: {} },
     { name: 'redis', kind: 'redis', env: {} },
-    ...numbered('identity', IDENTITY_INSTANCES, identityEnv(site)),
+    ...instances('identity', identityEnv(site)),
     { name: 'static', kind: 'static', env: staticEnv(site) },
     { name: 'proxy', kind: 'proxy', env: {} },
-    ...numbered('api', API_INSTANCES, api),
+    ...instances('api', api),
     // A worker's slots: generation jobs it runs at once.
-    ...numbered('worker', WORKER_INSTANCES, { ...api, GENERATION_WORKERS: '2' }),
+    ...instances('worker', { ...api, GENERATION_WORKERS: '2' }),
   ];
 }
 
@@ -164,11 +167,11 @@ export const CONTAINER_PORTS = { api: 3100, identity: 3200, static: 8080, proxy:
 
 /** The proxy's configuration in deploy/compose.yaml: the instances by their service names, the static image behind '/'. */
 export function composeProxyConfig() {
-  const instances = (kind) => clusterServices({}).filter((service) => service.kind === kind).map((service) => `${service.name}:${CONTAINER_PORTS[kind]}`);
+  const servers = (kind) => instanceNames(kind).map((name) => `${name}:${CONTAINER_PORTS[kind]}`);
   const header = '# The proxy of deploy/compose.yaml, as `node scripts/cluster-services.mjs` writes it; scripts/cluster-compose.test.mjs\n# fails when it differs. npm run start:cluster runs the same configuration with its own addresses.\n';
   return header + proxyConfig({
     listen: String(CONTAINER_PORTS.proxy),
-    upstreams: { api: instances('api'), identity: instances('identity') },
+    upstreams: { api: servers('api'), identity: servers('identity') },
     sites: [{ prefix: '/', server: `static:${CONTAINER_PORTS.static}` }],
   });
 }

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clusterServices, proxyConfig, S3_BUCKET } from './cluster-services.mjs';
+import { clusterServices, instanceNames, proxyConfig, S3_BUCKET } from './cluster-services.mjs';
 import { serveApps } from './serve-apps.mjs';
 import { assertPortsFree, repoRoot, startService, stopChildren, waitForHttp, waitForListening } from './service-processes.mjs';
 
@@ -31,8 +31,7 @@ const S3RVER_CREDENTIALS = { s3AccessKeyId: 'S3RVER', s3SecretAccessKey: 'S3RVER
 
 /** Where each service listens, from the base port. */
 export function clusterPorts(basePort) {
-  const instances = (offset, kind) =>
-    Object.fromEntries(clusterServices({}).filter((service) => service.kind === kind).map((service, index) => [service.name, basePort + offset + index]));
+  const instances = (offset, kind) => Object.fromEntries(instanceNames(kind).map((name, index) => [name, basePort + offset + index]));
   return {
     proxy: basePort,
     apps: Object.fromEntries(APPS.map((app) => [app.name, basePort + 10 + app.port - HOST.port])),
@@ -191,7 +190,7 @@ async function startProxy({ dataDir, ports, logFd }) {
     ...APPS.filter((app) => !app.isHost).map((app) => ({ prefix: `/${app.folder}/`, server: `${siteHost}:${ports.apps[app.name]}` })),
     { prefix: '/', server: `${siteHost}:${ports.apps[HOST.name]}` },
   ];
-  const instances = (kind) => Object.keys(ports).filter((name) => name.startsWith(`${kind}-`)).map((name) => `127.0.0.1:${ports[name]}`);
+  const instances = (kind) => instanceNames(kind).map((name) => `127.0.0.1:${ports[name]}`);
   const config = proxyConfig({
     listen: `127.0.0.1:${ports.proxy}`,
     upstreams: { api: instances('api'), identity: instances('identity') },
