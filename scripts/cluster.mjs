@@ -88,6 +88,8 @@ export async function checkClusterPorts(basePort) {
 export async function startCluster({ basePort = DEFAULT_CLUSTER_BASE_PORT, dataDir, databaseUrl }) {
   const ports = clusterPorts(basePort);
   await checkClusterPorts(basePort);
+  const unbuilt = APPS.filter((app) => !existsSync(path.join(repoRoot, app.folder, 'dist', 'index.html')));
+  if (unbuilt.length > 0) throw new Error(`Not built: ${unbuilt.map((app) => app.folder).join(', ')}. Run npm run build first.`);
   const logDir = path.join(dataDir, 'logs');
   mkdirSync(logDir, { recursive: true });
   const origin = `http://localhost:${ports.proxy}`;
@@ -114,6 +116,7 @@ export async function startCluster({ basePort = DEFAULT_CLUSTER_BASE_PORT, dataD
       const env = { ...process.env, ...service.env };
       switch (service.kind) {
         case 'postgres':
+          // Already running: the caller's DATABASE_URL, or runUnderThrowawayPostgres's server.
           break;
         case 's3': {
           const S3rver = createRequire(path.join(repoRoot, 'server/api/package.json'))('s3rver');
@@ -131,6 +134,7 @@ export async function startCluster({ basePort = DEFAULT_CLUSTER_BASE_PORT, dataD
           mkdirSync(redisDir, { recursive: true });
           // Counters only: nothing is written to disk.
           const args = ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir];
+          if (spawnSync('redis-server', ['--version']).error) throw new Error('redis-server is not installed (Debian: apt-get install -y redis-server).');
           processes.redis = spawn('redis-server', args, { stdio: ['ignore', logFd('redis'), logFd('redis')] });
           await waitForTcp(ports.redis, processes.redis);
           break;
@@ -204,6 +208,7 @@ async function startProxy({ dataDir, ports, logFd }) {
   // Debian's, which is not on a normal user's PATH; else whichever the PATH has.
   const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
   const check = spawnSync(nginx, ['-t', '-q', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', configFile], { encoding: 'utf8' });
+  if (check.error) throw new Error(`nginx is not installed (Debian: apt-get install -y nginx): ${check.error.message}`);
   if (check.status !== 0) throw new Error(`nginx refused ${configFile}:\n${check.stderr}`);
   const child = spawn(nginx, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', configFile, '-g', 'daemon off;'], { stdio: ['ignore', logFd, logFd] });
   // SIGTERM and SIGINT stop nginx at once; SIGQUIT would wait for kept-alive connections.
