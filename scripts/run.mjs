@@ -142,7 +142,7 @@ function test() {
   log('Lint: the whole tree (eslint.config.mjs), no warnings allowed');
   run('pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']);
   log('Lint rules, boundaries, the @careerforge/shared version contract, the static server and the compose file (node --test)');
-  run('node', ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/shared-version-contract.test.mjs', 'scripts/serve-apps.test.mjs', 'scripts/start-ports.test.mjs', 'scripts/cluster-compose.test.mjs']);
+  run('node', ['--test', 'scripts/lint/boundaries.test.mjs', 'scripts/lint/shared-version-contract.test.mjs', 'scripts/serve-apps.test.mjs', 'scripts/start-ports.test.mjs', 'scripts/cluster-compose.test.mjs', 'scripts/cluster-ports.test.mjs']);
   log('API reports of @careerforge/shared and @careerforge/contract match the code');
   run('node', ['scripts/api-report.mjs', '--check']);
   log('Type-checking every package');
