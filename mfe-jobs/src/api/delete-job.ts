@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys, useApiClient, type ApiClient } from '@careerforge/shared';
-import { deleteJob as deleteJobEndpoint, type JobDescription } from '@careerforge/contract';
+import { deleteJob as deleteJobEndpoint } from '@careerforge/contract';
 
 export function deleteJob(client: ApiClient, jobId: number) {
   return client.call(deleteJobEndpoint, { params: { jobId } });
@@ -11,9 +11,8 @@ export function useDeleteJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (jobId: number) => deleteJob(client, jobId),
-    onSuccess: (_response, jobId) => {
-      queryClient.setQueryData<JobDescription[]>(sharedKeys.jobs(), (jobs) => jobs?.filter((job) => job.jobId !== jobId));
-      void queryClient.invalidateQueries({ queryKey: sharedKeys.jobs() });
-    },
+    // Every page of the job list and every picker of it (here and in the generation remote) is
+    // fetched again; the deletion is done once the shown page no longer has the job.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.jobs() }),
   });
 }

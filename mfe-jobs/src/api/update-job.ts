@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys, useApiClient, type ApiClient } from '@careerforge/shared';
-import { updateJob as updateJobEndpoint, type JobDescription, type UpdateJobBody } from '@careerforge/contract';
+import { updateJob as updateJobEndpoint, type UpdateJobBody } from '@careerforge/contract';
 
 export interface UpdateJobInput {
   jobId: number;
@@ -16,12 +16,8 @@ export function useUpdateJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateJobInput) => updateJob(client, input),
-    onSuccess: ({ job: updated }) => {
-      // Show the change at once; the refetch then confirms the server's list.
-      queryClient.setQueryData<JobDescription[]>(sharedKeys.jobs(), (jobs) =>
-        jobs?.map((job) => (job.jobId === updated.jobId ? updated : job)),
-      );
-      void queryClient.invalidateQueries({ queryKey: sharedKeys.jobs() });
-    },
+    // A new title or text can move the job in or out of a search: the pages are fetched again, and
+    // the change is done once the shown page has it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.jobs() }),
   });
 }

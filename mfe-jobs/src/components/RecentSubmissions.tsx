@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, QueryErrorState, ROUTES, Spinner, useJobs } from '@careerforge/shared';
-import { RECENT_JOBS_COUNT, companyOf, jobTitleOf, sortJobs } from '../lib/jobList';
+import { EmptyState, QueryErrorState, ROUTES, Spinner, useJobsPage } from '@careerforge/shared';
+import { RECENT_JOBS_COUNT, companyOf, jobTitleOf } from '../lib/jobList';
 import { SubmittedTime } from './SubmittedTime';
 import './RecentSubmissions.css';
 
-/** 'Recent Submissions': the latest jobs, with a link to the whole history. */
+/** 'Recent Submissions': the latest jobs (the first page, newest first), with a link to the whole history. */
 export function RecentSubmissions() {
   const headingId = useId();
-  const jobs = useJobs();
-  const recent = sortJobs(jobs.data ?? [], 'newest').slice(0, RECENT_JOBS_COUNT);
+  const jobs = useJobsPage({ page: 1, pageSize: RECENT_JOBS_COUNT, sort: 'newest' });
+  const recent = jobs.items;
 
   return (
     <aside className="recent-submissions" aria-labelledby={headingId}>
@@ -21,7 +21,7 @@ export function RecentSubmissions() {
       </div>
       {jobs.isPending && <Spinner label="Loading recent submissions..." />}
       {jobs.isError && <QueryErrorState query={jobs}>Failed to fetch job descriptions</QueryErrorState>}
-      {jobs.data &&
+      {!jobs.isPending && !jobs.isError &&
         (recent.length > 0 ? (
           <ul className="recent-submissions__list">
             {recent.map((job) => (

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { listJobs } from '@careerforge/contract';
+import { fakeListReply } from '@careerforge/shared/lists/testing';
 import { FakeJobsServer } from '../test/fakeJobsServer';
 import { buildJob, minutesAgo } from '../test/jobs';
 import { renderApp } from '../test/renderApp';
@@ -17,7 +18,12 @@ const SIX_JOBS = [
 ];
 
 function cardTitles(): string[] {
-  return screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent ?? '');
+  return screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent ?? '');
+}
+
+/** Waits until the page shows the summary and these cards. */
+async function expectPage(summary: string, titles: string[]) {
+  await waitFor(() => expect([screen.queryByText(summary)?.textContent, cardTitles()]).toEqual([summary, titles]));
 }
 
 async function openHistory(jobs = SIX_JOBS) {
@@ -38,11 +44,23 @@ describe('Job Description History (/jobs-view)', () => {
     expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await user.click(within(pagination).getByRole('button', { name: 'Page 2' }));
-    expect(screen.getByText('6 results • Page 2 of 2')).toBeInTheDocument();
-    expect(cardTitles()).toEqual(['Designer', 'SRE']);
+    await expectPage('6 results • Page 2 of 2', ['Designer', 'SRE']);
     expect(within(pagination).getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(within(pagination).getByRole('button', { name: 'Previous' }));
-    expect(screen.getByText('6 results • Page 1 of 2')).toBeInTheDocument();
+    await expectPage('6 results • Page 1 of 2', ['Platform Engineer', 'Data Analyst', 'Backend Engineer', 'QA Lead']);
+  });
+
+  it('fetches only the page shown, and sends the search and the order to the server', async () => {
+    const { server, user } = await openHistory();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await expectPage('6 results • Page 2 of 2', ['Designer', 'SRE']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest First');
+    await user.type(screen.getByPlaceholderText('Search jobs...'), 'kafka');
+    await expectPage('2 results • Page 1 of 1', ['SRE', 'Backend Engineer']);
+    expect(server.jobListQueries[0]).toEqual({ limit: '4', offset: '0', sort: 'newest' });
+    expect(server.jobListQueries[1]).toEqual({ limit: '4', offset: '4', sort: 'newest' });
+    expect(server.jobListQueries.at(-1)).toEqual({ limit: '4', offset: '0', q: 'kafka', sort: 'oldest' });
+    expect(server.jobListQueries.every((query) => query.limit === '4')).toBe(true);
   });
 
   it.each([
@@ -52,8 +70,7 @@ describe('Job Description History (/jobs-view)', () => {
   ])('searches %s, ignoring case', async (_where, query, expected) => {
     const { user } = await openHistory();
     await user.type(screen.getByPlaceholderText('Search jobs...'), query);
-    expect(cardTitles()).toEqual(expected);
-    expect(screen.getByText(`${expected.length} results • Page 1 of 1`)).toBeInTheDocument();
+    await expectPage(`${expected.length} results • Page 1 of 1`, expected);
   });
 
   it('sorts newest or oldest first', async () => {
@@ -61,29 +78,30 @@ describe('Job Description History (/jobs-view)', () => {
     const sort = screen.getByRole('combobox', { name: 'Sort' });
     expect(sort).toHaveDisplayValue('Newest First');
     await user.selectOptions(sort, 'Oldest First');
-    expect(cardTitles()).toEqual(['SRE', 'Designer', 'QA Lead', 'Backend Engineer']);
+    await expectPage('6 results • Page 1 of 2', ['SRE', 'Designer', 'QA Lead', 'Backend Engineer']);
     await user.selectOptions(sort, 'Newest First');
-    expect(cardTitles()).toEqual(['Platform Engineer', 'Data Analyst', 'Backend Engineer', 'QA Lead']);
+    await expectPage('6 results • Page 1 of 2', ['Platform Engineer', 'Data Analyst', 'Backend Engineer', 'QA Lead']);
   });
 
   it('goes back to page 1 when the search or the sort changes', async () => {
     const { user } = await openHistory();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest First');
-    expect(screen.getByText('6 results • Page 1 of 2')).toBeInTheDocument();
+    await expectPage('6 results • Page 1 of 2', ['SRE', 'Designer', 'QA Lead', 'Backend Engineer']);
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await expectPage('6 results • Page 2 of 2', ['Data Analyst', 'Platform Engineer']);
     // Every job has an 'e' somewhere, so only the page can change.
     await user.type(screen.getByPlaceholderText('Search jobs...'), 'e');
-    expect(screen.getByText('6 results • Page 1 of 2')).toBeInTheDocument();
+    await expectPage('6 results • Page 1 of 2', ['SRE', 'Designer', 'QA Lead', 'Backend Engineer']);
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("says 'No job descriptions match your search.' when nothing matches", async () => {
     const { user } = await openHistory();
     await user.type(screen.getByPlaceholderText('Search jobs...'), 'astronaut');
-    expect(screen.getByText('No job descriptions match your search.')).toBeInTheDocument();
+    expect(await screen.findByText('No job descriptions match your search.')).toBeInTheDocument();
     expect(screen.getByText('0 results • Page 1 of 1')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -98,6 +116,7 @@ describe('Job Description History (/jobs-view)', () => {
   it('offers no link to add a job when only the search finds nothing', async () => {
     const { user } = await openHistory();
     await user.type(screen.getByPlaceholderText('Search jobs...'), 'astronaut');
+    expect(await screen.findByText('No job descriptions match your search.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add your first job' })).not.toBeInTheDocument();
   });
 
@@ -140,7 +159,7 @@ describe('Job Description History (/jobs-view)', () => {
     const { user } = renderApp('/jobs-view');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch job descriptions');
     // The database is back: the next call answers the jobs.
-    server.override(listJobs, () => ({ status: 200, body: { jobs: SIX_JOBS } }));
+    server.override(listJobs, (request) => fakeListReply(SIX_JOBS, request, { key: 'jobs' }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('6 results • Page 1 of 2')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Banner,
   DATE_SORT_OPTIONS,
@@ -9,9 +9,8 @@ import {
   Pagination,
   QueryErrorState,
   ROUTES,
-  paginate,
   Spinner,
-  useJobs,
+  useJobsPage,
   useListControls,
   useTimedMessage,
 } from '@careerforge/shared';
@@ -19,18 +18,24 @@ import type { DateSort } from '@careerforge/shared';
 import type { JobDescription } from '@careerforge/contract';
 import { EditJobDialog } from '../components/EditJobDialog';
 import { JobCard } from '../components/JobCard';
-import { JOBS_PER_PAGE, filterJobs, sortJobs } from '../lib/jobList';
+import { JOBS_PER_PAGE } from '../lib/jobList';
 import './JobsViewPage.css';
 
-/** /jobs-view: the job description history, searched, sorted and paged, each job editable. */
+/**
+ * /jobs-view: the job description history, searched, sorted and paged by the server (only the page
+ * shown is fetched), each job editable.
+ */
 export function JobsViewPage() {
-  const jobs = useJobs();
   const success = useTimedMessage(JOBS_BANNER_MS);
   const { search, sort, page, setPage, controls } = useListControls<DateSort>('newest');
+  const jobs = useJobsPage({ page, pageSize: JOBS_PER_PAGE, q: search, sort });
   const [editing, setEditing] = useState<JobDescription | null>(null);
+  const shownPage = Math.min(page, jobs.pageCount);
 
-  const matches = useMemo(() => sortJobs(filterJobs(jobs.data ?? [], search), sort), [jobs.data, search, sort]);
-  const shown = paginate(matches, page, JOBS_PER_PAGE);
+  // A deletion can empty the last page: show the page that is now the last.
+  useEffect(() => {
+    if (!jobs.isPlaceholderData && page > jobs.pageCount) setPage(jobs.pageCount);
+  }, [jobs.isPlaceholderData, jobs.pageCount, page, setPage]);
 
   function closeEditor(successMessage?: string) {
     setEditing(null);
@@ -45,25 +50,25 @@ export function JobsViewPage() {
       <ListControls {...controls} searchPlaceholder="Search jobs..." sortOptions={DATE_SORT_OPTIONS} />
 
       {jobs.isPending && <Spinner label="Loading job descriptions..." />}
-      {jobs.data && (
+      {!jobs.isPending && !jobs.isError && (
         <>
           <p className="jobs-summary" role="status">
-            {`${matches.length} results • Page ${shown.page} of ${shown.pageCount}`}
+            {`${jobs.total} results • Page ${shownPage} of ${jobs.pageCount}`}
           </p>
-          {shown.items.length > 0 ? (
+          {jobs.items.length > 0 ? (
             <>
-              <ul className="job-grid" aria-label="Job descriptions">
-                {shown.items.map((job) => (
+              <ul className="job-grid" aria-label="Job descriptions" aria-busy={jobs.isPlaceholderData || undefined}>
+                {jobs.items.map((job) => (
                   <li key={job.jobId}>
                     <JobCard job={job} onOpen={setEditing} />
                   </li>
                 ))}
               </ul>
-              <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} />
+              <Pagination page={shownPage} pageCount={jobs.pageCount} onPageChange={setPage} />
             </>
           ) : (
             // A new user's empty history leads to the page that adds jobs; a search without matches does not.
-            <EmptyState action={jobs.data.length === 0 ? { to: ROUTES.jobsSubmit, label: 'Add your first job' } : undefined}>
+            <EmptyState action={search.trim() === '' ? { to: ROUTES.jobsSubmit, label: 'Add your first job' } : undefined}>
               No job descriptions match your search.
             </EmptyState>
           )}

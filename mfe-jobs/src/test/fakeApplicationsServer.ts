@@ -15,6 +15,7 @@ import {
   type JobDescription,
 } from '@careerforge/contract';
 import type { FakeReply } from '@careerforge/shared/testing';
+import { fakeGeneratedResumesReply, fakeListReply } from '@careerforge/shared/lists/testing';
 import { FakeJobsServer } from './fakeJobsServer';
 
 export interface ApplicationsSeed {
@@ -112,9 +113,9 @@ export class FakeApplicationsServer extends FakeJobsServer {
       return { status: 200, body: { advice: this.advice } };
     });
 
-    this.on(listGeneratedResumes, () => ({ status: 200, body: { generated_resume: this.generatedResumes } }));
-    this.on(listFormattedResumes, () => ({ status: 200, body: { formatted_resumes: this.formattedResumes } }));
-    this.on(listApplications, () => ({ status: 200, body: { applications: this.applications } }));
+    this.on(listGeneratedResumes, (request) => fakeGeneratedResumesReply(this.generatedResumes, request));
+    this.on(listFormattedResumes, (request) => fakeListReply(this.formattedResumes, request, { key: 'formatted_resumes' }));
+    this.on(listApplications, (request) => fakeListReply(this.applications, request, { key: 'applications' }));
 
     this.on(applyToJob, ({ body }) => {
       const job = this.findJob(body.job_id);

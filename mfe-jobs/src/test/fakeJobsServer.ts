@@ -7,23 +7,37 @@ import {
   type JobDescription,
 } from '@careerforge/contract';
 import { FakeApiServer, type FakeReply } from '@careerforge/shared/testing';
+import { fakeListReply, passQueriesToFakeServer, queryOf } from '@careerforge/shared/lists/testing';
 
 const NOT_FOUND: FakeReply = { status: 404, body: { error: 'Job not found.' } };
 
-/** The jobs API, keeping the caller's job descriptions in memory (`jobs`, which tests may change). */
+/** As the API searches jobs: the title, company or text contains the search, ignoring case. */
+function jobContains(job: JobDescription, q: string): boolean {
+  const needle = q.toLowerCase();
+  return [job.job_title, job.company, job.text].some((field) => field?.toLowerCase().includes(needle));
+}
+
+/**
+ * The jobs API, keeping the caller's job descriptions in memory (`jobs`, which tests may change).
+ * Its list answers the whole list, or a page when `limit` is sent, as the API does.
+ */
 export class FakeJobsServer extends FakeApiServer {
   jobs: JobDescription[];
+  /** The query of each call of the job list, in order ({} for the whole list). */
+  readonly jobListQueries: Record<string, string>[] = [];
   private nextId: number;
 
   constructor(jobs: JobDescription[] = []) {
     super();
+    passQueriesToFakeServer();
     this.jobs = jobs;
     this.nextId = Math.max(0, ...jobs.map(({ jobId }) => jobId)) + 1;
 
-    this.on(listJobs, () => ({
-      status: 200,
-      body: { jobs: [...this.jobs].sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)) },
-    }));
+    this.on(listJobs, (request) => {
+      this.jobListQueries.push(queryOf(request));
+      const newestFirst = [...this.jobs].sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+      return fakeListReply(newestFirst, request, { key: 'jobs', matches: jobContains });
+    });
 
     this.on(submitJob, ({ body: { job_title, company, description } }) => {
       const job = this.add({ job_title, company, text: description });
