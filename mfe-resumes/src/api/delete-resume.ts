@@ -1,26 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { deleteResume as deleteResumeEndpoint, type Resume } from '@careerforge/contract';
+import { deleteResume as deleteResumeEndpoint } from '@careerforge/contract';
+import type { ResumeListItem } from './get-resumes';
 import { resumesKeys } from './query-keys';
 
-export function deleteResume(client: ApiClient, { id, file_path }: Resume) {
+export type DeletedResume = Pick<ResumeListItem, 'id' | 'file_path'>;
+
+export function deleteResume(client: ApiClient, { id, file_path }: DeletedResume) {
   return client.call(deleteResumeEndpoint, { body: { resume_id: id, file_path } });
 }
 
 /**
- * Deletes a resume. Once the server has deleted it, every item with that file_path leaves the
- * list (they share the stored file); a failed delete leaves the list as it was, for the screen to
- * say so.
+ * Deletes a resume. Once the server has deleted it the list's pages are loaded again before the
+ * delete counts as done, so the page shown has moved up the resumes after it; a failed delete
+ * leaves the list as it was, for the screen to say so.
  */
 export function useDeleteResume() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (resume: Resume) => deleteResume(client, resume),
+    mutationFn: (resume: DeletedResume) => deleteResume(client, resume),
     onSuccess: (_response, resume) => {
-      queryClient.setQueryData<Resume[]>(resumesKeys.list(), (resumes) =>
-        resumes?.filter(({ file_path }) => file_path !== resume.file_path),
-      );
+      queryClient.removeQueries({ queryKey: resumesKeys.resume(resume.id) });
+      return queryClient.invalidateQueries({ queryKey: resumesKeys.list() });
     },
   });
 }

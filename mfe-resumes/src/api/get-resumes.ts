@@ -1,17 +1,31 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { listResumes, type Resume } from '@careerforge/contract';
+import { useNumberedPage, type NumberedPageRequest } from '@careerforge/shared/lists';
+import { listResumesPage, type EndpointResponse } from '@careerforge/contract';
 import { resumesKeys } from './query-keys';
 
-export function getResumes(client: ApiClient, signal?: AbortSignal): Promise<Resume[]> {
-  return client.call(listResumes, { signal });
+/** 'Uploaded Resumes' shows this many cards a page. */
+export const RESUMES_PER_PAGE = 3;
+
+type ResumesPage = EndpointResponse<typeof listResumesPage>;
+
+/** A resume as the list shows it; its whole text comes from its own call (useResume). */
+export type ResumeListItem = ResumesPage['resumes'][number];
+
+/** `limit` of the caller's resumes, newest first, after skipping `offset`. */
+export function getResumesPage(client: ApiClient, { limit, offset, signal }: NumberedPageRequest): Promise<ResumesPage> {
+  return client.call(listResumesPage, { query: { limit, offset }, signal });
 }
 
-export function resumesQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: resumesKeys.list(), queryFn: ({ signal }) => getResumes(client, signal) });
-}
+const resumesOf = (page: ResumesPage) => page.resumes;
 
-/** The caller's uploaded and pasted resumes, newest first. */
-export function useResumes() {
-  return useQuery(resumesQueryOptions(useApiClient()));
+/** Page `page` (from 1) of the caller's uploaded and pasted resumes, only that page fetched. */
+export function useResumesPage(page: number) {
+  const client = useApiClient();
+  return useNumberedPage({
+    queryKey: resumesKeys.list(),
+    page,
+    pageSize: RESUMES_PER_PAGE,
+    fetchPage: (request) => getResumesPage(client, request),
+    itemsOf: resumesOf,
+  });
 }

@@ -2,4 +2,5 @@
 export const resumesKeys = {
   all: ['resumes'] as const,
   list: () => [...resumesKeys.all, 'list'] as const,
+  resume: (id: number) => [...resumesKeys.all, 'resume', id] as const,
 };

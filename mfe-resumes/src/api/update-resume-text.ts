@@ -18,6 +18,10 @@ export function useUpdateResumeText() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateResumeTextInput) => updateResumeText(client, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resumesKeys.list() }),
+    onSuccess: ({ resume }) => {
+      // The answer is the resume with its new text: what View opens next.
+      queryClient.setQueryData(resumesKeys.resume(resume.id), resume);
+      return queryClient.invalidateQueries({ queryKey: resumesKeys.list() });
+    },
   });
 }

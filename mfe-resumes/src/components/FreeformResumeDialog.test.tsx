@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { updateResumeText, type Resume } from '@careerforge/contract';
+import { getResume, updateResumeText, type Resume } from '@careerforge/contract';
 import { FakeResumesServer, buildResume } from '../test/fakeResumesServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 
@@ -13,7 +13,7 @@ async function openDialog(resume: Resume = PASTED, options?: Options) {
   const card = await screen.findByRole('article', { name: resume.filename });
   await user.click(within(card).getByRole('button', { name: 'View' }));
   const dialog = screen.getByRole('dialog', { name: 'Freeform Resume Text' });
-  return { server, user, dialog, text: within(dialog).getByRole('textbox', { name: 'Edit resume text' }) };
+  return { server, user, dialog, text: await within(dialog).findByRole('textbox', { name: 'Edit resume text' }) };
 }
 
 describe("'Freeform Resume Text' dialog", () => {
@@ -24,6 +24,33 @@ describe("'Freeform Resume Text' dialog", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.count(updateResumeText)).toBe(0);
+  });
+
+  it("loads the text through the resume's own call, saying so meanwhile", async () => {
+    const server = new FakeResumesServer([{ ...PASTED }]);
+    const release = server.hold(getResume);
+    const { user } = renderApp('/resume-upload');
+    await user.click(within(await screen.findByRole('article', { name: PASTED.filename })).getByRole('button', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'Freeform Resume Text' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading resume text...');
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+
+    release();
+    const text = await within(dialog).findByRole('textbox', { name: 'Edit resume text' });
+    expect(text).toHaveValue('Ada Lovelace\nAnalyst');
+    expect(text).toHaveFocus();
+    expect(server.count(getResume)).toBe(1);
+  });
+
+  it("says 'Resume not found.' when the resume is gone by the time it opens", async () => {
+    const server = new FakeResumesServer([{ ...PASTED }]);
+    server.fail(getResume, 404, 'Resume not found.');
+    const { user } = renderApp('/resume-upload');
+    await user.click(within(await screen.findByRole('article', { name: PASTED.filename })).getByRole('button', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'Freeform Resume Text' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Resume not found.');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("saves the edited text with Update, closes and says 'Resume updated successfully!'", async () => {
@@ -48,11 +75,14 @@ describe("'Freeform Resume Text' dialog", () => {
     expect(server.count(updateResumeText)).toBe(0);
   });
 
-  it("says 'Resume not found.' for a resume without an id", async () => {
-    const { server, user, dialog } = await openDialog(buildResume({ id: 0, freeform: true }));
-    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+  it("says 'Resume not found.' for a resume without an id, and asks nothing of the API", async () => {
+    const server = new FakeResumesServer([buildResume({ id: 0, freeform: true })]);
+    const { user } = renderApp('/resume-upload');
+    await user.click(within(await screen.findByRole('article', { name: 'Pasted resume' })).getByRole('button', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'Freeform Resume Text' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Resume not found.');
-    expect(server.requests.filter((request) => request.startsWith('PUT'))).toEqual([]);
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(server.count(getResume)).toBe(0);
   });
 
   it("shows the server's error in the dialog and keeps it open", async () => {

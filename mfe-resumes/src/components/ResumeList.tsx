@@ -1,38 +1,34 @@
 import { useId, useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, Pagination, QueryErrorState, errorMessage, paginate, Spinner } from '@careerforge/shared';
-import type { Resume } from '@careerforge/contract';
+import { Button, ConfirmDialog, EmptyState, Pagination, QueryErrorState, errorMessage, Spinner } from '@careerforge/shared';
 import { useDeleteResume } from '../api/delete-resume';
-import { useResumes } from '../api/get-resumes';
+import { useResumesPage, type ResumeListItem } from '../api/get-resumes';
 import './ResumeList.css';
-
-export const RESUMES_PER_PAGE = 3;
 
 export interface ResumeListProps {
   /** View on a pasted resume: open its text for editing. */
-  onViewFreeform: (resume: Resume) => void;
+  onViewFreeform: (resume: ResumeListItem) => void;
   onDeleted: () => void;
   /** Given the server's reason, or a fallback, when a delete fails; the resume stays listed. */
   onDeleteFailed: (reason: string) => void;
 }
 
-/** 'Uploaded Resumes': 3 cards per page, each with View and Delete. */
+/** 'Uploaded Resumes': 3 cards per page, each with View and Delete; only the page shown is fetched. */
 export function ResumeList({ onViewFreeform, onDeleted, onDeleteFailed }: ResumeListProps) {
-  const resumes = useResumes();
+  const [page, setPage] = useState(1);
+  const resumes = useResumesPage(page);
   const remove = useDeleteResume();
   const headingId = useId();
-  const [page, setPage] = useState(1);
-  const [confirmingDelete, setConfirmingDelete] = useState<Resume | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState<ResumeListItem | null>(null);
 
-  const all = resumes.data ?? [];
-  // A delete can empty the last page; paginate then shows the one before it.
-  const { items: shown, page: currentPage, pageCount } = paginate(all, page, RESUMES_PER_PAGE);
+  // A delete can empty the last page: once the server's count says so, show the page before it.
+  if (!resumes.isFetching && page > resumes.pageCount) setPage(resumes.pageCount);
 
-  function view(resume: Resume) {
+  function view(resume: ResumeListItem) {
     if (resume.freeform) onViewFreeform(resume);
     else if (resume.file_url) window.open(resume.file_url, '_blank', 'noopener');
   }
 
-  function confirmDelete(resume: Resume) {
+  function confirmDelete(resume: ResumeListItem) {
     remove.mutate(resume, {
       onSuccess: onDeleted,
       onError: (error) => onDeleteFailed(errorMessage(error, 'Please try again.')),
@@ -45,11 +41,12 @@ export function ResumeList({ onViewFreeform, onDeleted, onDeleteFailed }: Resume
       <h2 id={headingId}>Uploaded Resumes</h2>
       {resumes.isPending && <Spinner label="Loading resumes..." />}
       {resumes.isError && <QueryErrorState query={resumes}>Failed to fetch resumes</QueryErrorState>}
-      {resumes.data &&
-        (shown.length > 0 ? (
+      {!resumes.isPending &&
+        !resumes.isError &&
+        (resumes.total > 0 ? (
           <>
             <ul className="resume-list__cards" aria-label="Uploaded resumes">
-              {shown.map((resume) => (
+              {resumes.items.map((resume) => (
                 <li key={resume.id}>
                   <article className="resume-card" aria-labelledby={`${headingId}-${resume.id}`}>
                     <span id={`${headingId}-${resume.id}`} className="resume-card__name">
@@ -67,7 +64,7 @@ export function ResumeList({ onViewFreeform, onDeleted, onDeleteFailed }: Resume
                 </li>
               ))}
             </ul>
-            <Pagination variant="summary" page={currentPage} pageCount={pageCount} onPageChange={setPage} />
+            <Pagination variant="summary" page={page} pageCount={resumes.pageCount} onPageChange={setPage} />
           </>
         ) : (
           <EmptyState>No resumes uploaded yet.</EmptyState>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Page, ProgressBar, useSubmitGuard } from '@careerforge/shared';
 import type { Resume, ResumeCandidates, ResumeDetails } from '@careerforge/contract';
+import type { ResumeListItem } from '../api/get-resumes';
 import { useParseResumeText } from '../api/parse-resume-text';
 import { useUploadResume } from '../api/upload-resume';
 import { EntryModeToggle, type EntryMode } from '../components/EntryModeToggle';
@@ -37,7 +38,7 @@ export function ResumeUploadPage() {
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<NoticeContent | null>(null);
-  const [editing, setEditing] = useState<Resume | null>(null);
+  const [editing, setEditing] = useState<ResumeListItem | null>(null);
   // What the last upload or paste found about the person, offered for the profile until saved or dismissed.
   const [details, setDetails] = useState<ResumeDetails | null>(null);
   const [review, setReview] = useState<ReviewState | null>(null);

@@ -1,5 +1,6 @@
 import {
   deleteResume,
+  getResume,
   getUserInfo,
   importResumeEntries,
   listResumes,
@@ -15,6 +16,7 @@ import {
   type ResumeImportSummary,
 } from '@careerforge/contract';
 import { FakeApiServer } from '@careerforge/shared/testing';
+import { fakeListReply, passQueriesToFakeServer, queryOf } from '@careerforge/shared/lists/testing';
 import type { z } from 'zod';
 
 /** What every parse finds in these tests: a new and a known career entry, one education entry, two skills. */
@@ -65,7 +67,8 @@ export function buildProfile(overrides: Partial<AppProfile> = {}): AppProfile {
 
 /**
  * The resumes API, keeping the caller's resumes in memory (`resumes`, newest first, which tests may
- * change), and the profile calls the 'Use these details?' panel makes.
+ * change), and the profile calls the 'Use these details?' panel makes. The list answers one page
+ * when the call sends `limit` (the screen), the whole list as a bare array otherwise.
  */
 export class FakeResumesServer extends FakeApiServer {
   resumes: Resume[];
@@ -84,10 +87,18 @@ export class FakeResumesServer extends FakeApiServer {
 
   constructor(resumes: Resume[] = []) {
     super();
+    passQueriesToFakeServer();
     this.resumes = resumes;
     this.nextId = Math.max(0, ...resumes.map(({ id }) => id)) + 1;
 
-    this.on(listResumes, () => ({ status: 200, body: this.resumes }));
+    this.on(listResumes, (request) =>
+      queryOf(request).limit === undefined ? { status: 200, body: this.resumes } : fakeListReply(this.resumes, request, { key: 'resumes' }),
+    );
+
+    this.on(getResume, ({ params }) => {
+      const resume = this.resumes.find(({ id }) => id === params.id);
+      return resume ? { status: 200, body: resume } : { status: 404, body: { error: 'Resume not found.' } };
+    });
 
     this.on(getUserInfo, () => ({ status: 200, body: this.profile }));
 
