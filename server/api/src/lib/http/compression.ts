@@ -44,17 +44,19 @@ export async function compressJson(request: FastifyRequest, reply: FastifyReply,
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   // The answer depends on the header even when it is small, so caches must key on it.
   reply.header('vary', appendVary(reply.getHeader('vary'), 'Accept-Encoding'));
-  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  // Most answers are small: their size is read without copying them, and the header is not parsed.
+  if (Buffer.byteLength(payload) <= COMPRESS_MIN_BYTES) return payload;
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (!encoding || body.length <= COMPRESS_MIN_BYTES) return payload;
-  const compressed = await compress(body, encoding);
+  if (!encoding) return payload;
+  const compressed = await compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   return compressed;
 }
 
 function appendVary(current: ReturnType<FastifyReply['getHeader']>, field: string): string {
-  const fields = String(current ?? '')
+  if (current === undefined) return field;
+  const fields = String(current)
     .split(',')
     .map((value) => value.trim())
     .filter(Boolean);
