@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAppServices, type AppDependencies } from './app-services';
 import { registerAuthentication } from './lib/auth';
 import { configureDocumentExtraction } from './lib/documents';
@@ -12,6 +12,7 @@ import { compressJson } from './lib/http/compression';
 import { connectRateLimitRedis } from './lib/http/rate-limit-store';
 import { rateLimitKey, routeRateLimit } from './lib/http/rate-limits';
 import { requestIdGenerator, sendRequestId } from './lib/http/request-id';
+import { responseSerializerCompiler } from './lib/http/response-serializer';
 import { helmetHeaders, sendHeaders } from './lib/http/security-headers';
 import { refuseDisallowedText } from './lib/http/text-fields';
 import { OneLinePerRequest } from './lib/logger';
@@ -66,7 +67,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
 
   app.addHook('onRequest', sendRequestId);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
   // Bodies are JSON; anything else is answered 415 rather than reaching a schema as a string.
