@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { S3BlobStoreConfig } from './lib/blob-store';
 import type { LlmConfig } from './lib/llm';
 import type { MfaSettingsConfig } from './lib/mfa-settings';
-import { tracingConfigOf, type TracingConfig } from './lib/telemetry/settings';
+import { TRACE_SAMPLERS, tracingConfigOf, type TracingConfig } from './lib/telemetry/settings';
 
 /** Resolved from this file, not the working directory, so every way of starting the API uses one file. */
 const DEFAULT_SQLITE_PATH = fileURLToPath(new URL('../../../data/api/careerforge.sqlite', import.meta.url));
@@ -122,6 +122,10 @@ const envSchema = z.object({
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be an http(s) URL.' }).optional()),
   /** The service name spans carry; unset: careerforge-api. */
   OTEL_SERVICE_NAME: optional(z.string().optional()),
+  /** Which requests are traced, by OpenTelemetry's sampler names; the ratio ones take OTEL_TRACES_SAMPLER_ARG. */
+  OTEL_TRACES_SAMPLER: optional(z.enum(TRACE_SAMPLERS).default('parentbased_always_on')),
+  /** The share of traces a ratio sampler keeps, from 0 to 1. */
+  OTEL_TRACES_SAMPLER_ARG: optional(z.coerce.number().min(0).max(1).default(1)),
 })
   .refine((vars) => !vars.LLM_BASE_URL || vars.LLM_MODEL, { message: 'LLM_MODEL is required when LLM_BASE_URL is set.', path: ['LLM_MODEL'] })
   .refine((vars) => vars.RESUME_EXTRACTION !== 'llm' || vars.LLM_BASE_URL, {
@@ -282,6 +286,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     resumeExtraction: vars.RESUME_EXTRACTION,
     mfaSettings: mfaSettingsConfig(vars, issuer),
-    tracing: tracingConfigOf({ endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT, tracesEndpoint: vars.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, serviceName: vars.OTEL_SERVICE_NAME }),
+    tracing: tracingConfigOf({
+      endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT,
+      tracesEndpoint: vars.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT,
+      serviceName: vars.OTEL_SERVICE_NAME,
+      sampler: { name: vars.OTEL_TRACES_SAMPLER, ratio: vars.OTEL_TRACES_SAMPLER_ARG },
+    }),
   };
 }

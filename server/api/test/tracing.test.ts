@@ -272,6 +272,22 @@ describe('OpenTelemetry tracing', () => {
     for (const secret of [token, 'not-a-token', skill, sub, userIdFromSub(sub), '/api/no-such-route']) expect(sent).not.toContain(secret);
   }, 120_000);
 
+  it('with a parent-based ratio sampler of 0, records only the requests whose caller sampled their trace', async () => {
+    const api = await startApi('sampled', { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0' });
+    const token = await identity.accessToken({ sub: 'auth0|sampled-user' });
+    const list = (headers: Record<string, string>) => fetch(`${api.address}/api/resumes/skills/`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+    const unsampled = await list({});
+    expect(unsampled.headers.get('traceresponse')).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+    const callerTraceId = randomBytes(16).toString('hex');
+    expect((await list({ traceparent: `00-${callerTraceId}-${randomBytes(8).toString('hex')}-01` })).status).toBe(200);
+    const before = collector.spans.length;
+    expect(await api.stop()).toBe(0);
+
+    const sent = collector.spans.slice(before);
+    expect(new Set(sent.map((span) => span.traceId))).toEqual(new Set([callerTraceId]));
+    expect(sent.map((span) => span.name)).toEqual(expect.arrayContaining(['GET /api/resumes/skills/', 'SELECT skills']));
+  }, 120_000);
+
   it('without an endpoint sends nothing and never loads the OpenTelemetry SDK', async () => {
     const before = collector.bodies.length;
     const api = await startApi('untraced', {});

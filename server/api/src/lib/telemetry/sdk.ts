@@ -1,5 +1,6 @@
 import type * as OpenTelemetryApi from '@opentelemetry/api';
-import type { TracingConfig } from './settings';
+import type * as OpenTelemetrySdk from '@opentelemetry/sdk-trace';
+import type { TraceSampling, TracingConfig } from './settings';
 
 /**
  * The process's tracer and the OpenTelemetry API it was made with. The API is handed around
@@ -15,19 +16,28 @@ export interface Tracing {
 
 let running: Promise<Tracing> | undefined;
 
+/** The sampler OTEL_TRACES_SAMPLER names, as the OpenTelemetry specification defines each. */
+function samplerOf(sdk: typeof OpenTelemetrySdk, { name, ratio }: TraceSampling): OpenTelemetrySdk.Sampler {
+  const [parentBased, ofNewTraces] = name.startsWith('parentbased_') ? [true, name.slice('parentbased_'.length)] : [false, name];
+  let root: OpenTelemetrySdk.Sampler = new sdk.TraceIdRatioBasedSampler(ratio);
+  if (ofNewTraces === 'always_on') root = new sdk.AlwaysOnSampler();
+  if (ofNewTraces === 'always_off') root = new sdk.AlwaysOffSampler();
+  return parentBased ? new sdk.ParentBasedSampler({ root }) : root;
+}
+
 async function loadTracing(config: TracingConfig, processName: string): Promise<Tracing> {
-  const [api, { AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, { OTLPTraceExporter }, { resourceFromAttributes }, { BatchSpanProcessor, TracerProvider }] =
-    await Promise.all([
-      import('@opentelemetry/api'),
-      import('@opentelemetry/context-async-hooks'),
-      import('@opentelemetry/core'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/resources'),
-      import('@opentelemetry/sdk-trace'),
-    ]);
-  const provider = new TracerProvider({
+  const [api, { AsyncLocalStorageContextManager }, { W3CTraceContextPropagator }, { OTLPTraceExporter }, { resourceFromAttributes }, sdk] = await Promise.all([
+    import('@opentelemetry/api'),
+    import('@opentelemetry/context-async-hooks'),
+    import('@opentelemetry/core'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+    import('@opentelemetry/sdk-trace'),
+  ]);
+  const provider = new sdk.TracerProvider({
     resource: resourceFromAttributes({ 'service.name': config.serviceName ?? processName }),
-    spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: config.tracesUrl }) })],
+    sampler: samplerOf(sdk, config.sampler),
+    spanProcessors: [new sdk.BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: config.tracesUrl }) })],
   });
   api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   api.propagation.setGlobalPropagator(new W3CTraceContextPropagator());
