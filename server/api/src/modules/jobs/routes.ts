@@ -6,10 +6,11 @@ import { addPastedJob, addStructuredJob, editJob, getJobs, getJobsPage, removeJo
 
 export const jobsModule: FeatureModule = {
   name: 'jobs',
-  register(app, { database: { db } }) {
+  register(app, { database }) {
+    const { db } = database;
     registerListEndpoint(app, { whole: listJobs, page: listJobsPage }, {
       whole: async (user) => ({ jobs: await getJobs(db, user.userId) }),
-      page: async (user, query) => pageAnswer('jobs', await getJobsPage(db, user.userId, query)),
+      page: async (user, query) => pageAnswer('jobs', await getJobsPage(database, user.userId, query)),
     });
 
     registerEndpoint(app, submitJob, async ({ user, body }) => ({

@@ -1,7 +1,7 @@
 import { JOB_LIMITS, type JobDescription, type structuredJobBodySchema } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../lib/db';
+import type { AppDatabase, Database } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import type { Page, SearchedPageRequest } from '../../lib/paging';
 import { parsePosting } from '../../lib/posting-parser';
@@ -16,8 +16,8 @@ export function getJobs(db: Kysely<Database>, userId: string): Promise<JobDescri
 }
 
 /** One page of the jobs, newest or oldest first, those containing `q` in their title, company or text. */
-export function getJobsPage(db: Kysely<Database>, userId: string, request: SearchedPageRequest): Promise<Page<JobDescription>> {
-  return jobQueries(db, userId).page(request);
+export function getJobsPage({ db, engine }: AppDatabase, userId: string, request: SearchedPageRequest): Promise<Page<JobDescription>> {
+  return jobQueries(db, userId).page(request, engine);
 }
 
 /** The caller's job; undefined for another user's or a deleted one. */

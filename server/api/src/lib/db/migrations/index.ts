@@ -15,6 +15,7 @@ import * as profileSections from './0013_profile_sections';
 import * as resumeContentHash from './0014_resume_content_hash';
 import * as applicationTracking from './0015_application_tracking';
 import * as listPaging from './0016_list_paging';
+import * as jobSearch from './0017_job_search';
 import type { MigrationDb } from './columns';
 
 export interface EngineMigration {
@@ -39,4 +40,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0014_resume_content_hash': resumeContentHash,
   '0015_application_tracking': applicationTracking,
   '0016_list_paging': listPaging,
+  '0017_job_search': jobSearch,
 };
