@@ -124,6 +124,8 @@ async function parseFile(format: Format, bytes: Buffer, filename: string): Promi
 }
 
 const measurements: Measurement[] = [];
+/** PDFs each reader of the worker read, warm-up files left out. */
+let pdfReaders = { direct: 0, pdfjs: 0 };
 try {
   // The first extractions start the worker processes and load their libraries; that is not a per-file cost.
   const [warmUpItem] = corpusItems(families[0] ?? FAMILIES[0]!, 1);
@@ -134,6 +136,7 @@ try {
       await Promise.allSettled([1, 2].map(() => extractDocument({ bytes, filename: `warm-up.${format}` })));
     }
   }
+  const readersAfterWarmUp = documentWorkerStats().pdfReaders;
   for (const family of families) {
     for (const item of corpusItems(family, options['per-family'])) {
       for (const format of formats) {
@@ -156,6 +159,8 @@ try {
       }
     }
   }
+  const readers = documentWorkerStats().pdfReaders;
+  pdfReaders = { direct: readers.direct - readersAfterWarmUp.direct, pdfjs: readers.pdfjs - readersAfterWarmUp.pdfjs };
 } finally {
   closeDocumentWorkers();
   if (options.keep) console.log(`Files kept in ${folder}`);
@@ -210,6 +215,7 @@ for (const format of formats) {
 
 const pageCounts = new Map<number, number>();
 for (const row of measurements) if (row.format === 'pdf' && row.pages > 0) pageCounts.set(row.pages, (pageCounts.get(row.pages) ?? 0) + 1);
+console.log(`pdf readers: direct ${pdfReaders.direct}, pdf.js (fallback) ${pdfReaders.pdfjs}`);
 console.log(`pdf pages: ${[...pageCounts].sort(([a], [b]) => a - b).map(([pages, count]) => `${pages}p × ${count}`).join(', ')}`);
 
 if (options.misses) {

@@ -76,6 +76,9 @@ interface BurstResult {
   workersCpuMs: number;
   waited: number;
   longestQueue: number;
+  /** PDFs the worker read with its direct reader, and those it left to pdf.js. */
+  direct: number;
+  fallbacks: number;
 }
 
 /**
@@ -118,6 +121,8 @@ async function uploadBursts(resumes: { name: string; bytes: Buffer }[]): Promise
         workersCpuMs: (childrenCpuMs() - workersCpuBefore) / UPLOADS,
         waited: stats.queued - statsBefore.queued,
         longestQueue: stats.longestQueue,
+        direct: stats.pdfReaders.direct - statsBefore.pdfReaders.direct,
+        fallbacks: stats.pdfReaders.pdfjs - statsBefore.pdfReaders.pdfjs,
       });
     }
     return results;
@@ -172,6 +177,7 @@ for (const burst of bursts) {
   }
   for (const [answer, count] of answers) console.log(`${String(count).padStart(6)} × ${answer}`);
   console.log(`  ${burst.waited} of ${UPLOADS} waited in the extraction queue (longest ${burst.longestQueue})`);
+  console.log(`  read by the direct reader: ${burst.direct}, left to pdf.js: ${burst.fallbacks}`);
   console.log(`  CPU per upload: API process ${burst.apiCpuMs.toFixed(1)} ms + extraction workers ${burst.workersCpuMs.toFixed(1)} ms`);
   const imported = burst.outcomes.filter((outcome) => outcome.status >= 200 && outcome.status < 300).length;
   const rate = imported / burst.seconds;

@@ -4,8 +4,12 @@
  * layout makes of each reader's items, the files the direct reader leaves to pdf.js, and each
  * reader's CPU time per file.
  *
- *   pnpm exec tsx scripts/parse-corpus/compare-readers.ts [--per-family <n>] [--rounds <n>]
+ *   pnpm exec tsx scripts/parse-corpus/compare-readers.ts [--per-family <n>] [--rounds <n>] [--folder <dir>]
+ *
+ * `--folder` compares the PDFs of a folder instead (test/fixtures/resumes/generated, a kept bench folder).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { pdfPagesToLines } from '../../src/lib/documents/pdf-layout';
@@ -17,8 +21,12 @@ import { corpusItems, renderItem } from './corpus';
 import { FAMILIES } from './families';
 
 const options = z
-  .object({ 'per-family': z.coerce.number().int().min(1).max(50).default(6), rounds: z.coerce.number().int().min(1).max(100).default(3) })
-  .parse(parseArgs({ options: { 'per-family': { type: 'string' }, rounds: { type: 'string' } } }).values);
+  .object({
+    'per-family': z.coerce.number().int().min(1).max(50).default(6),
+    rounds: z.coerce.number().int().min(1).max(100).default(3),
+    folder: z.string().optional(),
+  })
+  .parse(parseArgs({ options: { 'per-family': { type: 'string' }, rounds: { type: 'string' }, folder: { type: 'string' } } }).values);
 
 const limits = {
   maxPages: DOCUMENT_LIMITS.maxPages,
@@ -29,7 +37,12 @@ const limits = {
 };
 
 const files: { id: string; bytes: Buffer }[] = [];
-for (const family of FAMILIES) for (const item of corpusItems(family, options['per-family'])) files.push({ id: item.id, bytes: await renderItem(item, 'pdf') });
+if (options.folder !== undefined) {
+  const folder = options.folder;
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.pdf'))) files.push({ id: name, bytes: readFileSync(join(folder, name)) });
+} else {
+  for (const family of FAMILIES) for (const item of corpusItems(family, options['per-family'])) files.push({ id: item.id, bytes: await renderItem(item, 'pdf') });
+}
 
 const cpuMs = (started: NodeJS.CpuUsage) => {
   const { user, system } = process.cpuUsage(started);

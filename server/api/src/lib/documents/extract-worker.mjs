@@ -12,8 +12,17 @@
 // First, so the parent watch runs before the libraries load (which takes a while).
 import './parent-watch.mjs';
 import mammoth from 'mammoth';
-import { readPdfWithPdfjs } from './pdfjs-reader.mjs';
 import { ExtractionFailure, readPdfText, Unsupported } from './pdf-text/reader.mjs';
+
+/**
+ * pdf.js is loaded with the first file that needs it: loading it is most of a worker's start-up
+ * (seconds on a busy machine), and most workers never need it.
+ */
+let pdfjsReader;
+const loadPdfjsReader = () => {
+  pdfjsReader ??= import('./pdfjs-reader.mjs');
+  return pdfjsReader;
+};
 
 /**
  * The direct reader first: it reads the text a resume needs without parsing any font program, a
@@ -25,6 +34,7 @@ async function extractPdf(bytes, limits) {
     return { pages: readPdfText(bytes, limits).pages, reader: 'direct' };
   } catch (error) {
     if (error instanceof ExtractionFailure) throw error;
+    const { readPdfWithPdfjs } = await loadPdfjsReader();
     const { pages } = await readPdfWithPdfjs(bytes, limits.maxPages, limits.maxTextChars);
     return { pages, reader: 'pdfjs', fallbackReason: error instanceof Unsupported ? error.message : String(error?.message ?? error) };
   }

@@ -137,17 +137,29 @@ function findGutter(rows: Row[]): Gutter | undefined {
 
   const binWidth = Math.max(1, span / MAX_GUTTER_BINS);
   const bins = Math.ceil(span / binWidth);
-  const crossings = new Array<number>(bins).fill(0);
+  // Each row adds one crossing to every bin its items cover: the union of its items' spans, as
+  // +1/-1 steps summed up afterwards, so the cost follows the items rather than the bins.
+  const steps = new Int32Array(bins + 1);
   for (const row of rows) {
-    const covered = new Uint8Array(bins);
-    for (const item of row) {
-      const from = Math.max(0, Math.floor((item.x - left) / binWidth));
-      const to = Math.min(bins, Math.ceil((item.x + item.width - left) / binWidth));
-      covered.fill(1, from, to);
+    const spans = row
+      .map((item) => [Math.max(0, Math.floor((item.x - left) / binWidth)), Math.min(bins, Math.ceil((item.x + item.width - left) / binWidth))] as const)
+      .filter(([from, to]) => from < to)
+      .sort((a, b) => a[0] - b[0]);
+    let open: [number, number] | undefined;
+    for (const [from, to] of spans) {
+      if (open && from <= open[1]) open[1] = Math.max(open[1], to);
+      else {
+        if (open) addSpan(steps, open);
+        open = [from, to];
+      }
     }
-    covered.forEach((isCovered, bin) => {
-      if (isCovered) crossings[bin] = (crossings[bin] ?? 0) + 1;
-    });
+    if (open) addSpan(steps, open);
+  }
+  const crossings = new Array<number>(bins);
+  let running = 0;
+  for (let bin = 0; bin < bins; bin += 1) {
+    running += steps[bin] ?? 0;
+    crossings[bin] = running;
   }
 
   const maxCrossings = Math.floor(rows.length * GUTTER_MAX_CROSSING_SHARE);
@@ -169,6 +181,11 @@ function findGutter(rows: Row[]): Gutter | undefined {
   return candidates
     .sort((a, b) => b.to - b.from - (a.to - a.from))
     .find((candidate) => isColumnGutter(rows, candidate, left, right));
+}
+
+function addSpan(steps: Int32Array, [from, to]: readonly [number, number]): void {
+  steps[from] = (steps[from] ?? 0) + 1;
+  steps[to] = (steps[to] ?? 0) - 1;
 }
 
 /**

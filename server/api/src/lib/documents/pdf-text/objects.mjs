@@ -310,7 +310,15 @@ function hexValue(byte) {
   return -1;
 }
 
+/** Operators and names are a few bytes: building those strings directly beats a Buffer view per token. */
+const SHORT_TOKEN = 24;
+
 export function latin1(bytes, start, end) {
+  if (end - start <= SHORT_TOKEN) {
+    let text = '';
+    for (let index = start; index < end; index += 1) text += String.fromCharCode(bytes[index]);
+    return text;
+  }
   return Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
 }
 

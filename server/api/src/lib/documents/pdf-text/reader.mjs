@@ -353,10 +353,24 @@ class TextExtractor {
     this.buildTextContentItem(bytes, extraSpacing);
   }
 
+  /** ctm × text matrix × [size·scale 0 0 size 0 rise], in scalars: this runs twice for every glyph. */
   currentTextTransform() {
-    const { state } = this;
-    const textSpace = [state.fontSize * state.textHScale, 0, 0, state.fontSize, 0, state.textRise];
-    return multiply(state.ctm, multiply(state.textMatrix, textSpace));
+    const { ctm, textMatrix: tm, fontSize, textHScale, textRise } = this.state;
+    const horizontal = fontSize * textHScale;
+    const t0 = tm[0] * horizontal;
+    const t1 = tm[1] * horizontal;
+    const t2 = tm[2] * fontSize;
+    const t3 = tm[3] * fontSize;
+    const t4 = tm[2] * textRise + tm[4];
+    const t5 = tm[3] * textRise + tm[5];
+    return [
+      ctm[0] * t0 + ctm[2] * t1,
+      ctm[1] * t0 + ctm[3] * t1,
+      ctm[0] * t2 + ctm[2] * t3,
+      ctm[1] * t2 + ctm[3] * t3,
+      ctm[0] * t4 + ctm[2] * t5 + ctm[4],
+      ctm[1] * t4 + ctm[3] * t5 + ctm[5],
+    ];
   }
 
   buildTextContentItem(bytes, extraSpacing) {
