@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys, useApiClient, type ApiClient } from '@careerforge/shared';
-import { deleteGeneratedResume as deleteGeneratedResumeEndpoint, type GeneratedResumeRecord } from '@careerforge/contract';
+import { deleteGeneratedResume as deleteGeneratedResumeEndpoint } from '@careerforge/contract';
 
 export function deleteGeneratedResume(client: ApiClient, id: number) {
   return client.call(deleteGeneratedResumeEndpoint, { params: { id } });
@@ -11,11 +11,8 @@ export function useDeleteGeneratedResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteGeneratedResume(client, id),
-    onSuccess: (_response, id) => {
-      // Removed at once from the shared list, so the jobs remote's advice page stops offering it
-      // too; the refetch then confirms the server's list.
-      queryClient.setQueryData<GeneratedResumeRecord[]>(sharedKeys.generatedResumes(), (resumes) => resumes?.filter((resume) => resume.id !== id));
-      void queryClient.invalidateQueries({ queryKey: sharedKeys.generatedResumes() });
-    },
+    // Every page of the list and every picker of it (here and in the jobs remote's advice page) is
+    // fetched again; the deletion is done once the shown page no longer has the resume.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.generatedResumes() }),
   });
 }

@@ -3,7 +3,6 @@ import { sharedKeys, useApiClient, type ApiClient } from '@careerforge/shared';
 import {
   updateGeneratedResume as updateGeneratedResumeEndpoint,
   type GeneratedResumeEdit,
-  type GeneratedResumeRecord,
 } from '@careerforge/contract';
 import { generationKeys } from './query-keys';
 
@@ -22,11 +21,8 @@ export function useUpdateGeneratedResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: GeneratedResumeUpdate) => updateGeneratedResume(client, update),
-    onSuccess: (updated) => {
-      // The list shows the edit at once (here and in the jobs remote's advice page); the refetch confirms it.
-      queryClient.setQueryData<GeneratedResumeRecord[]>(sharedKeys.generatedResumes(), (resumes) =>
-        resumes?.map((resume) => (resume.id === updated.id ? updated : resume)),
-      );
+    onSuccess: () => {
+      // The lists (here and in the jobs remote's advice page) and the resume's status are fetched again.
       void queryClient.invalidateQueries({ queryKey: sharedKeys.generatedResumes() });
       void queryClient.invalidateQueries({ queryKey: generationKeys.all });
     },

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Button, Card, CardTitle, formatDate } from '@careerforge/shared';
-import type { GeneratedResumeRecord } from '@careerforge/contract';
-import { resumeName } from '../lib/labels';
+import type { GeneratedResumeListItem } from '@careerforge/contract';
 import { SkillBadges } from './SkillBadges';
 import './GeneratedResumeCard.css';
 
@@ -9,24 +8,24 @@ import './GeneratedResumeCard.css';
 const SHOWN_SKILLS = 3;
 
 export interface GeneratedResumeCardProps {
-  resume: GeneratedResumeRecord;
+  /** The resume as a page of the list carries it: its first skills and how many it has. */
+  resume: GeneratedResumeListItem;
   /** Opens the resume's popup: a click on the card, or Enter or Space on its title. */
-  onOpen: (resume: GeneratedResumeRecord) => void;
-  onDelete: (resume: GeneratedResumeRecord) => void;
+  onOpen: (resume: GeneratedResumeListItem) => void;
+  onDelete: (resume: GeneratedResumeListItem) => void;
 }
 
 export function GeneratedResumeCard({ resume, onOpen, onDelete }: GeneratedResumeCardProps) {
   const titleId = useId();
-  const { skills, career, education } = resume.generated_resume;
 
   return (
     <Card titleId={titleId} onOpen={() => onOpen(resume)}>
-      <CardTitle id={titleId}>{resumeName(resume)}</CardTitle>
+      <CardTitle id={titleId}>{resume.name}</CardTitle>
       <p className="resume-card__created">
         Created <time dateTime={resume.created_at}>{formatDate(resume.created_at)}</time>
       </p>
-      {skills.length > 0 && <SkillBadges skills={skills} limit={SHOWN_SKILLS} />}
-      <p className="resume-card__summary">{`${career.length} roles • ${education.length} degrees`}</p>
+      {resume.skill_count > 0 && <SkillBadges skills={resume.skills} limit={SHOWN_SKILLS} total={resume.skill_count} />}
+      <p className="resume-card__summary">{`${resume.role_count} roles • ${resume.degree_count} degrees`}</p>
       <div className="resume-card__footer">
         <Button
           variant="danger"

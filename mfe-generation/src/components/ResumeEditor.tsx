@@ -23,7 +23,8 @@ import './ResumeEditor.css';
 const DATE_HINT = 'A year, yyyy-mm or yyyy-mm-dd.';
 
 export interface ResumeEditorProps {
-  resume: GeneratedResumeRecord;
+  /** The resume's id and its whole content. */
+  resume: Pick<GeneratedResumeRecord, 'id' | 'generated_resume'>;
   /** After a save, with the record as the server now has it. */
   onSaved: (updated: GeneratedResumeRecord) => void;
   /** Leaves without saving (after the user agreed to lose their changes, if any). */

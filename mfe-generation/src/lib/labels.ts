@@ -16,6 +16,6 @@ export function roleLabel({ position, company }: { position: string; company: st
   return `${position} at ${company}`;
 }
 
-export function resumeName(record: GeneratedResumeRecord): string {
+export function resumeName(record: Pick<GeneratedResumeRecord, 'generated_resume'>): string {
   return generatedResumeName(record.generated_resume);
 }

@@ -26,7 +26,7 @@ async function startFromPopup(resume = buildGeneratedResume({ id: 3, job_id: 7 }
   const server = new FakeCoverLetterServer({ resumes: [resume] });
   const { user } = renderApp('/generated-resumes', { advanceTimers: jest.advanceTimersByTime });
   await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
-  const popup = within(screen.getByRole('dialog', { name: 'Ada Lovelace' }));
+  const popup = within(await screen.findByRole('dialog', { name: 'Ada Lovelace' }));
   return { server, user, popup };
 }
 

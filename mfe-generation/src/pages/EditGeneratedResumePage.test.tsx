@@ -25,6 +25,9 @@ function setUp() {
   return { server, ...renderApp('/generated-resumes/7/edit') };
 }
 
+/** The resume's popup on the list, back from the editor: the list loads, then the resume whole, two calls on a busy machine. */
+const findPopup = () => screen.findByRole('dialog', { name: 'Ada Lovelace' }, { timeout: 5000 });
+
 const position = () => screen.getByRole('group', { name: 'Position 1: Data Engineer at Acme' });
 const bullet = (number: number) => within(position()).getByRole('group', { name: `Bullet ${number}` });
 const bulletTexts = () =>
@@ -73,7 +76,7 @@ describe('EditGeneratedResumePage', () => {
         hidden_sections: ['education'],
       }),
     });
-    const popup = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    const popup = await findPopup();
     // Under the popup, which hides the page from assistive tech while it is open.
     expect(await screen.findByText('Resume saved.')).toBeInTheDocument();
     expect(within(popup).getByText('Cut nightly load time by 75%')).toBeInTheDocument();
@@ -117,7 +120,7 @@ describe('EditGeneratedResumePage', () => {
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('London');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
-    expect(await screen.findByRole('dialog', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(await findPopup()).toBeInTheDocument();
     expect(window.location.pathname).toBe('/generated-resumes');
   });
 
@@ -130,7 +133,7 @@ describe('EditGeneratedResumePage', () => {
     expect(saving).toHaveAttribute('aria-disabled', 'true');
     await user.click(saving);
     release();
-    expect(await screen.findByRole('dialog', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(await findPopup()).toBeInTheDocument();
     expect(server.edits).toHaveLength(1);
   });
 
@@ -152,7 +155,7 @@ describe('the card popup', () => {
     const server = new FakeGenerationServer({ resumes: [RESUME] });
     const { user } = renderApp('/generated-resumes');
     await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
-    const popup = screen.getByRole('dialog', { name: 'Ada Lovelace' });
+    const popup = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
     expect(within(popup).getByText('Match report from generation.')).toBeInTheDocument();
     await user.click(within(popup).getByRole('button', { name: 'Download JSON Resume' }));
     await waitFor(() => expect(saved).toEqual(['resume.json']));

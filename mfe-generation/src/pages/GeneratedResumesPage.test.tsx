@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sharedKeys } from '@careerforge/shared';
-import { deleteGeneratedResume, listGeneratedResumes, type GeneratedResumeRecord } from '@careerforge/contract';
+import { deleteGeneratedResume, getGenerationStatus, listGeneratedResumes, type GeneratedResumeListItem, type GeneratedResumeRecord } from '@careerforge/contract';
+import { fakeGeneratedResumesReply } from '@careerforge/shared/lists/testing';
 import { FakeGenerationServer, MATCH_REPORT, buildGeneratedResume, buildResumeContent } from '../test/fakeGenerationServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 
@@ -12,8 +13,10 @@ function setUp(resumes: GeneratedResumeRecord[] = FIVE) {
   return { server, ...renderApp('/generated-resumes') };
 }
 
+/** The names on the cards of the page shown, once it has loaded (the page before stays, busy, meanwhile). */
 async function cardNames() {
   const grid = await screen.findByRole('list', { name: 'Generated resumes' });
+  await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
   return within(grid)
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading').textContent);
@@ -69,7 +72,7 @@ describe('GeneratedResumesPage', () => {
     server.fail(listGeneratedResumes, 500, 'Database unavailable.');
     const { user } = renderApp('/generated-resumes');
     await screen.findByText('Failed to fetch generated resumes');
-    server.override(listGeneratedResumes, () => ({ status: 200, body: { generated_resume: FIVE } }));
+    server.override(listGeneratedResumes, (request) => fakeGeneratedResumesReply(FIVE, request));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await cardNames()).toHaveLength(3);
     expect(screen.queryByText('Failed to fetch generated resumes')).not.toBeInTheDocument();
@@ -104,6 +107,26 @@ describe('GeneratedResumesPage', () => {
       expect(await screen.findByText('No generated resumes found.')).toBeInTheDocument();
     });
 
+    it('fetches only the page shown, with the search and the order, and opens a card by loading its whole resume', async () => {
+      const { user, server } = setUp();
+      await cardNames();
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await cardNames()).toEqual(['Resume 2', 'Resume 1']);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Oldest First');
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), '4');
+      expect(await cardNames()).toEqual(['Resume 4']);
+      expect(server.resumeListQueries.slice(0, 2)).toEqual([
+        { limit: '3', offset: '0', sort: 'newest' },
+        { limit: '3', offset: '3', sort: 'newest' },
+      ]);
+      expect(server.resumeListQueries.at(-1)).toEqual({ limit: '3', offset: '0', q: '4', sort: 'oldest' });
+
+      expect(server.count(getGenerationStatus)).toBe(0);
+      await user.click(await cardOpener('Resume 4'));
+      expect(await screen.findByRole('dialog', { name: 'Resume 4' })).toBeInTheDocument();
+      expect(server.count(getGenerationStatus)).toBe(1);
+    });
+
     it('sorts oldest first, and goes back to page 1', async () => {
       const { user } = setUp();
       await cardNames();
@@ -132,16 +155,17 @@ describe('GeneratedResumesPage', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
-    it("takes the resume out of the shared list, which the jobs remote's advice page reads too", async () => {
+    it("fetches the shared list again, whose picker the jobs remote's advice page reads too, without the deleted resume", async () => {
       const { user, server, queryClient } = setUp();
+      await cardNames();
+      const listCalls = server.count(listGeneratedResumes);
       await user.click(within(await askToDelete(user, 'Resume 4')).getByRole('button', { name: 'Delete' }));
       await findStatusMessage('Resume deleted.');
-      const sharedResumeIds = () =>
-        queryClient.getQueryData<GeneratedResumeRecord[]>(sharedKeys.generatedResumes())?.map(({ id }) => id).sort();
-      expect(sharedResumeIds()).toEqual([1, 2, 3, 5]);
-      // Then refetched from the server, which has the final word.
-      await waitFor(() => expect(server.count(listGeneratedResumes)).toBe(2));
-      expect(sharedResumeIds()).toEqual([1, 2, 3, 5]);
+      expect(server.count(listGeneratedResumes)).toBeGreaterThan(listCalls);
+      const cachedIds = queryClient
+        .getQueriesData<{ generated_resume: GeneratedResumeListItem[] }>({ queryKey: sharedKeys.generatedResumes() })
+        .flatMap(([, answer]) => answer?.generated_resume.map(({ id }) => id) ?? []);
+      expect(cachedIds).toEqual([5, 3, 2]);
     });
 
     it('keeps the resume on Cancel and on a click outside the dialog', async () => {
@@ -177,7 +201,7 @@ describe('GeneratedResumesPage', () => {
     async function openPopup() {
       const { user } = setUp([resume]);
       await user.click(await cardOpener('Ada Lovelace'));
-      return { user, popup: screen.getByRole('dialog', { name: 'Ada Lovelace' }) };
+      return { user, popup: await screen.findByRole('dialog', { name: 'Ada Lovelace' }) };
     }
 
     it('shows the contact details, education, skills, career history and match report', async () => {
@@ -213,7 +237,7 @@ describe('GeneratedResumesPage', () => {
         ),
       ]);
       await user.click(await cardOpener('Ada Lovelace'));
-      const details = within(screen.getByRole('dialog', { name: 'Ada Lovelace' }));
+      const details = within(await screen.findByRole('dialog', { name: 'Ada Lovelace' }));
       const education = details.getByRole('heading', { name: 'Education' }).parentElement!;
       expect(within(education).getByText('2014')).toBeInTheDocument();
       expect(education).not.toHaveTextContent('Present');
@@ -225,7 +249,7 @@ describe('GeneratedResumesPage', () => {
       const { user } = setUp([resume]);
       (await cardOpener('Ada Lovelace')).focus();
       await user.keyboard('{Enter}');
-      const popup = screen.getByRole('dialog', { name: 'Ada Lovelace' });
+      const popup = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
       await user.click(within(popup).getByRole('button', { name: 'Close' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(await cardOpener('Ada Lovelace')).toHaveFocus();

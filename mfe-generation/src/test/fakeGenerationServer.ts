@@ -24,6 +24,7 @@ import {
   type ResumeTemplate,
 } from '@careerforge/contract';
 import { FakeApiServer, type FakeReply } from '@careerforge/shared/testing';
+import { fakeGeneratedResumesReply, fakeListReply, passQueriesToFakeServer, queryOf } from '@careerforge/shared/lists/testing';
 import { resumeDocxBytes } from './resumeDocx';
 
 /** The start of every pdf the fake renders. */
@@ -99,6 +100,11 @@ export function buildGeneratedResume(
   };
 }
 
+/** As the API searches jobs: the title, company or text contains the search, ignoring case. */
+function jobContains(job: JobDescription, q: string): boolean {
+  return [job.job_title, job.company, job.text].some((field) => field?.toLowerCase().includes(q.toLowerCase()));
+}
+
 export interface GenerationSeed {
   jobs?: JobDescription[];
   career?: CareerPickerItem[];
@@ -117,6 +123,10 @@ export class FakeGenerationServer extends FakeApiServer {
   career: CareerPickerItem[];
   resumes: GeneratedResumeRecord[];
   templates: ResumeTemplate[];
+  /** The query of each call of the job list, in order ({} for the whole list). */
+  readonly jobListQueries: Record<string, string>[] = [];
+  /** The query of each call of the generated-resume list, in order. */
+  readonly resumeListQueries: Record<string, string>[] = [];
   /** Each generation's status by resumeId. */
   readonly generations = new Map<number, GenerationStatusResponse>();
   /** The body of every format request, in order. */
@@ -130,6 +140,7 @@ export class FakeGenerationServer extends FakeApiServer {
 
   constructor(seed: GenerationSeed = {}) {
     super();
+    passQueriesToFakeServer();
     this.jobs = seed.jobs ?? [];
     this.career = seed.career ?? [];
     this.resumes = seed.resumes ?? [];
@@ -145,8 +156,12 @@ export class FakeGenerationServer extends FakeApiServer {
 
     this.on(getUserInfo, () => ({ status: 200, body: profile }));
 
-    this.on(listJobs, () => ({ status: 200, body: { jobs: this.jobs } }));
-    this.on(getCareerForPicker, () => ({ status: 200, body: { career: this.career } }));
+    // The lists answer the whole list, or a page when `limit` is sent, as the API does.
+    this.on(listJobs, (request) => {
+      this.jobListQueries.push(queryOf(request));
+      return fakeListReply(this.jobs, request, { key: 'jobs', matches: jobContains });
+    });
+    this.on(getCareerForPicker, (request) => fakeListReply(this.career, request, { key: 'career' }));
 
     this.on(generateResume, ({ body }) => {
       if (!this.jobs.some(({ jobId }) => jobId === body.jobId)) return { status: 404, body: { error: 'Job not found.' } };
@@ -158,12 +173,20 @@ export class FakeGenerationServer extends FakeApiServer {
       return { status: 201, body: { resumeId } };
     });
 
+    // A listed resume's status is its whole content, as the API answers for a completed generation.
     this.on(getGenerationStatus, ({ params }) => {
-      const generation = this.generations.get(params.resumeId);
+      const listed = this.resumes.find(({ id }) => id === params.resumeId);
+      const generation =
+        this.generations.get(params.resumeId) ??
+        (listed && { status: 'completed' as const, generated_resume: listed.generated_resume, error: null, match_report: listed.match_report });
       return generation ? { status: 200, body: generation } : { status: 404, body: { error: 'Resume not found.' } };
     });
 
-    this.on(listGeneratedResumes, () => ({ status: 200, body: { generated_resume: this.resumes } }));
+    this.on(listGeneratedResumes, (request) => {
+      this.resumeListQueries.push(queryOf(request));
+      const newestFirst = [...this.resumes].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+      return fakeGeneratedResumesReply(newestFirst, request);
+    });
 
     // Like the API, a resume is deleted whatever its status: deleting a running generation cancels it.
     this.on(deleteGeneratedResume, ({ params }) => {
