@@ -1,18 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { getCareerForPicker, type CareerPickerItem } from '@careerforge/contract';
+import { useApiClient } from '@careerforge/shared';
+import { usePagedList, type PagedList } from '@careerforge/shared/lists';
+import { getCareerForPickerPage, type CareerPickerItem, type EndpointResponse } from '@careerforge/contract';
 import { generationKeys } from './query-keys';
 
-export async function getCareerHistories(client: ApiClient, signal?: AbortSignal): Promise<CareerPickerItem[]> {
-  const { career } = await client.call(getCareerForPicker, { signal });
-  return career;
-}
+/** How many career records a page of the picker holds: its window and a little more. */
+export const CAREER_PICKER_PAGE_SIZE = 20;
 
-export function careerForPickerQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: generationKeys.careerPicker(), queryFn: ({ signal }) => getCareerHistories(client, signal) });
-}
+const careerOf = (answer: EndpointResponse<typeof getCareerForPickerPage>) => answer.career;
 
-/** The caller's career history, for the generate page's multi-select. */
-export function useCareerForPicker() {
-  return useQuery(careerForPickerQueryOptions(useApiClient()));
+/** The caller's career history, most recent first, page by page as the generate page's multi-select scrolls. */
+export function useCareerForPicker(): PagedList<CareerPickerItem> {
+  const client = useApiClient();
+  return usePagedList({
+    queryKey: generationKeys.careerPicker(),
+    fetchPage: ({ cursor, signal }) => client.call(getCareerForPickerPage, { query: { limit: CAREER_PICKER_PAGE_SIZE, cursor }, signal }),
+    itemsOf: careerOf,
+  });
 }

@@ -1,27 +1,36 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { VirtualList, type VirtualListSource } from '@careerforge/shared/lists';
 import type { CareerPickerItem } from '@careerforge/contract';
 import { careerOptionLabel, roleLabel } from '../lib/labels';
 import './CareerMultiSelect.css';
 
 export interface CareerMultiSelectProps {
   label: string;
-  items: readonly CareerPickerItem[];
-  selectedIds: readonly number[];
-  onChange: (selectedIds: number[]) => void;
+  /** The records loaded so far (`useCareerForPicker`); more load as the list scrolls to its end. */
+  list: VirtualListSource<CareerPickerItem>;
+  /** The chosen records, kept whole so that their chips show whatever page they came from. */
+  selected: readonly CareerPickerItem[];
+  onChange: (selected: CareerPickerItem[]) => void;
   disabled?: boolean;
 }
 
+/** Height of one option in pixels before it is measured. */
+const OPTION_HEIGHT = 40;
+/** The open list's window in pixels. */
+const PANEL_HEIGHT = 256;
+
 /**
- * A multi-select of career records: a button ('N selected') opens a list of checkboxes; Escape or
- * a click elsewhere closes it. The chosen records show as chips below, each with a remove button.
+ * A multi-select of career records: a button ('N selected') opens a list of checkboxes, loaded page
+ * by page as it scrolls; Escape or a click elsewhere closes it. The chosen records show as chips
+ * below, each with a remove button.
  */
-export function CareerMultiSelect({ label, items, selectedIds, onChange, disabled = false }: CareerMultiSelectProps) {
+export function CareerMultiSelect({ label, list, selected, onChange, disabled = false }: CareerMultiSelectProps) {
   const labelId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const selected = items.filter((item) => selectedIds.includes(item.id));
+  const selectedIds = new Set(selected.map((item) => item.id));
 
   useEffect(() => {
     if (!open) return;
@@ -32,8 +41,8 @@ export function CareerMultiSelect({ label, items, selectedIds, onChange, disable
     return () => document.removeEventListener('mousedown', closeOnOutsidePress);
   }, [open]);
 
-  function toggle(id: number, checked: boolean) {
-    onChange(checked ? [...selectedIds, id] : selectedIds.filter((selectedId) => selectedId !== id));
+  function toggle(item: CareerPickerItem, checked: boolean) {
+    onChange(checked ? [...selected, item] : selected.filter((chosen) => chosen.id !== item.id));
   }
 
   /** Escape on any of its controls closes the open list and gives focus back to its button. */
@@ -68,24 +77,27 @@ export function CareerMultiSelect({ label, items, selectedIds, onChange, disable
       </button>
       {open && (
         <div id={panelId} role="group" aria-labelledby={labelId} className="career-select__panel">
-          {items.length === 0 ? (
+          {list.items.length === 0 && !list.hasNextPage ? (
             <p className="career-select__empty">No career histories available</p>
           ) : (
-            <ul className="career-select__options">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <label className="career-select__option">
-                    <input
-                      type="checkbox"
-                      checked={selectedIds.includes(item.id)}
-                      onChange={(event) => toggle(item.id, event.target.checked)}
-                      onKeyDown={closeOnEscape}
-                    />
-                    {careerOptionLabel(item)}
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <VirtualList
+              list={list}
+              label={label}
+              estimateSize={OPTION_HEIGHT}
+              height={PANEL_HEIGHT}
+              itemKey={(item) => item.id}
+              renderItem={(item) => (
+                <label className="career-select__option">
+                  <input
+                    type="checkbox"
+                    checked={selectedIds.has(item.id)}
+                    onChange={(event) => toggle(item, event.target.checked)}
+                    onKeyDown={closeOnEscape}
+                  />
+                  {careerOptionLabel(item)}
+                </label>
+              )}
+            />
           )}
         </div>
       )}
@@ -99,7 +111,7 @@ export function CareerMultiSelect({ label, items, selectedIds, onChange, disable
                 className="career-select__remove"
                 aria-label={`Remove ${roleLabel(item)}`}
                 disabled={disabled}
-                onClick={() => toggle(item.id, false)}
+                onClick={() => toggle(item, false)}
                 onKeyDown={closeOnEscape}
               >
                 ×

@@ -13,7 +13,7 @@ import {
   useJobs,
   useSubmitGuard,
 } from '@careerforge/shared';
-import { GENERATE_VALIDATION_MESSAGE } from '@careerforge/contract';
+import { GENERATE_VALIDATION_MESSAGE, type CareerPickerItem } from '@careerforge/contract';
 import { useCareerForPicker } from '../api/get-career-for-picker';
 import { useGenerateResume } from '../api/generate-resume';
 import { CareerMultiSelect } from '../components/CareerMultiSelect';
@@ -31,26 +31,26 @@ export function ResumeGeneratePage() {
   const generate = useGenerateResume();
   const submission = useSubmitGuard();
   const [jobId, setJobId] = useState('');
-  const [careerIds, setCareerIds] = useState<number[]>([]);
+  const [chosenCareer, setChosenCareer] = useState<CareerPickerItem[]>([]);
   const [validationError, setValidationError] = useState<string | null>(null);
   const [resumeId, setResumeId] = useState<number | null>(null);
   const [cancelled, setCancelled] = useState(false);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!jobId || careerIds.length === 0) {
+    if (!jobId || chosenCareer.length === 0) {
       setValidationError(GENERATE_VALIDATION_MESSAGE);
       return;
     }
     setValidationError(null);
     setCancelled(false);
-    const body = { jobId: Number(jobId), historyIds: careerIds };
+    const body = { jobId: Number(jobId), historyIds: chosenCareer.map((item) => item.id) };
     submission.run(() => generate.mutateAsync(body, { onSuccess: (response) => setResumeId(response.resumeId) }));
   }
 
   function startOver() {
     setJobId('');
-    setCareerIds([]);
+    setChosenCareer([]);
     setValidationError(null);
     setResumeId(null);
     setCancelled(false);
@@ -75,7 +75,7 @@ export function ResumeGeneratePage() {
       {jobs.data?.length === 0 && (
         <EmptyState action={{ to: ROUTES.jobsSubmit, label: 'Add your first job' }}>A resume is tailored to a job description: you have none yet.</EmptyState>
       )}
-      {career.data?.length === 0 && (
+      {career.total === 0 && (
         <EmptyState action={{ to: ROUTES.careerSubmit, label: 'Add your first role' }}>A resume is made from your career history: you have none yet.</EmptyState>
       )}
       {cancelled && (
@@ -95,9 +95,9 @@ export function ResumeGeneratePage() {
         </SelectField>
         <CareerMultiSelect
           label="Career History"
-          items={career.data ?? []}
-          selectedIds={careerIds}
-          onChange={setCareerIds}
+          list={career}
+          selected={chosenCareer}
+          onChange={setChosenCareer}
           disabled={locked}
         />
         {error && <Banner tone="error">{error}</Banner>}
