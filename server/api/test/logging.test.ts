@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger } from '../src/lib/logger';
+import { createLogger, redactUrl } from '../src/lib/logger';
 
 /** A logger at info writing into the returned lines. */
 function capturedLogger() {
@@ -37,5 +37,15 @@ describe('log lines', () => {
     const { logger, lines } = capturedLogger();
     logger.info({ headers: { accept: 'text/html' }, res: { statusCode: 404 } }, 'plain');
     expect(lines[0]).toMatchObject({ headers: { accept: 'text/html' }, res: { statusCode: 404 }, msg: 'plain' });
+  });
+
+  it('hold URLs without the segments and query values that are permissions', () => {
+    const blobKey = '0123456789abcdef0123456789abcdef';
+    expect(redactUrl('/api/resumes/skills/')).toBe('/api/resumes/skills/');
+    expect(redactUrl('/api/jobs/view/12')).toBe('/api/jobs/view/12');
+    expect(redactUrl(`/api/avatars/${blobKey}.png`)).toBe('/api/avatars/[redacted]');
+    expect(redactUrl('/api/resumes/file/eyJ1IjoibG9nLXJlYWRlciJ9.TNNdhxWQeTjLy2VyjFw8TL5I')).toBe('/api/resumes/file/[redacted]');
+    expect(redactUrl('/api/long-enough-path-segment-name/')).toBe('/api/long-enough-path-segment-name/');
+    expect(redactUrl('/api/jobs/?limit=5&token=abc')).toBe('/api/jobs/?limit=5&token=[redacted]');
   });
 });

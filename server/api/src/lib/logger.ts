@@ -13,12 +13,17 @@ const REDACTED = '[redacted]';
  */
 const SECRET_SEGMENT = /^(?:[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}|[0-9a-f]{32}(?:\.[a-z]+)?)$/;
 
+/** Every SECRET_SEGMENT holds a run of this many of these characters; a URL without one needs no redaction. */
+const SECRET_SEGMENT_CANDIDATE = /[A-Za-z0-9_-]{16}/;
+
 /** Query parameters that carry credentials. */
 const SECRET_QUERY_PARAMETER = /^(?:token|access_token|id_token|refresh_token|code|key|secret|signature|password)$/i;
 
 /** A request URL as logged: permission-bearing path segments and credential query values replaced. */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
+  // Most URLs (`/api/resumes/skills/`) have neither; they are logged without being taken apart.
+  if (queryAt < 0 && !SECRET_SEGMENT_CANDIDATE.test(url)) return url;
   const pathPart = queryAt < 0 ? url : url.slice(0, queryAt);
   const path = pathPart
     .split('/')
