@@ -326,6 +326,50 @@ describe('pasted resumes', () => {
   });
 });
 
+describe('a page of resumes', () => {
+  it('carries what the list shows, not the text, which the whole list and the resume’s own call still carry', async () => {
+    const user = await newUser();
+    const pdf = await pdfOf(RESUME_LINES);
+    const pasted = (await pasteText(user, RESUME_TEXT)).json().resume;
+    const uploaded = (await upload(user, 'resume.pdf', pdf)).json().resume;
+
+    const response = await user.request('GET', '/api/resumes/get-resumes/?limit=10');
+    expect(response.statusCode).toBe(200);
+    const page = response.json();
+    const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    expect(page).toEqual({
+      resumes: [
+        {
+          id: uploaded.id,
+          filename: 'resume.pdf',
+          file_url: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/api/resumes/file/`)),
+          file_path: uploaded.file_path,
+          freeform: false,
+          content_type: 'application/pdf',
+          size_bytes: pdf.byteLength,
+          created_at: expect.stringMatching(ISO_TIME),
+        },
+        {
+          id: pasted.id,
+          filename: 'Pasted resume',
+          file_url: null,
+          file_path: pasted.file_path,
+          freeform: true,
+          content_type: 'text/plain; charset=utf-8',
+          size_bytes: Buffer.byteLength(RESUME_TEXT),
+          created_at: expect.stringMatching(ISO_TIME),
+        },
+      ],
+      next_cursor: null,
+      total: 2,
+    });
+    expect((await openLink(page.resumes[0].file_url)).statusCode).toBe(200);
+
+    expect((await list(user)).map((resume: { raw_text: string }) => resume.raw_text)).toEqual([uploaded.raw_text, RESUME_TEXT]);
+    expect((await getOne(user, pasted.id)).json().raw_text).toBe(RESUME_TEXT);
+  });
+});
+
 describe('one resume', () => {
   it('answers the caller’s pasted or uploaded resume with its whole text', async () => {
     const user = await newUser();

@@ -28,6 +28,18 @@ export const resumeSchema = z.object({
 });
 export type Resume = z.infer<typeof resumeSchema>;
 
+/**
+ * A resume as a page of the list shows it: its name, kind (pasted or the file's type), size and
+ * upload time, without its text; the whole resume comes from getResume. `size_bytes` is the file's
+ * size, or the pasted text's in UTF-8.
+ */
+export const resumeListItemSchema = resumeSchema.omit({ raw_text: true }).extend({
+  content_type: z.string(),
+  size_bytes: z.number().int().min(0),
+  created_at: z.string(),
+});
+export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
+
 /** What parsing a resume added to the user's lists (entries already there are not added again). */
 export const resumeImportSummarySchema = z.object({
   career_added: z.number().int(),
@@ -112,13 +124,16 @@ export const listResumes = defineEndpoint({
   response: z.array(resumeSchema),
 });
 
-/** The whole list answers a bare array; a page names it `resumes`, beside its cursor and total. */
+/**
+ * The whole list answers a bare array of whole resumes; a page names its list items `resumes`,
+ * beside its cursor and total.
+ */
 export const listResumesPage = defineEndpoint({
   method: 'GET',
   path: listResumes.path,
-  summary: 'One page of the caller’s uploaded and pasted resumes, newest first.',
+  summary: 'One page of the caller’s uploaded and pasted resumes, newest first, without their text.',
   query: pagedListQuery,
-  response: pagedAnswer('resumes', resumeSchema),
+  response: pagedAnswer('resumes', resumeListItemSchema),
 });
 
 /** One resume with its whole text: what 'View' on a pasted resume opens for editing. */

@@ -3,6 +3,8 @@ import { timestamp, type Database } from '../../lib/db';
 import { dateOrders, keysetPage, mapPage, orderedBy, type PageRequest } from '../../lib/paging';
 
 const RESUME_COLUMNS = ['id', 'filename', 'blob_key', 'content_type', 'freeform', 'raw_text', 'created_at'] as const;
+/** What a page of the list shows: not the text, which can be long. */
+const LISTED_COLUMNS = ['id', 'filename', 'blob_key', 'content_type', 'freeform', 'size_bytes', 'created_at'] as const;
 
 /** Newest first; the id breaks ties between resumes stored in the same millisecond. */
 const RESUME_ORDER = dateOrders<{ id: number; created_at: string }>('resumes.created_at', 'resumes.id', (row) => ({ time: row.created_at, id: row.id })).newest;
@@ -16,6 +18,12 @@ export interface ResumeRow {
   contentType: string;
   freeform: boolean;
   rawText: string;
+}
+
+/** A resume as a page of the list shows it. */
+export interface ListedResumeRow extends Omit<ResumeRow, 'rawText'> {
+  sizeBytes: number;
+  createdAt: string;
 }
 
 interface NewResume {
@@ -40,17 +48,38 @@ function toRow(row: { id: number; filename: string; blob_key: string | null; con
   };
 }
 
+function toListedRow(row: {
+  id: number;
+  filename: string;
+  blob_key: string | null;
+  content_type: string;
+  freeform: number;
+  size_bytes: number;
+  created_at: string;
+}): ListedResumeRow {
+  return {
+    id: row.id,
+    filename: row.filename,
+    blobKey: row.blob_key,
+    contentType: row.content_type,
+    freeform: row.freeform === 1,
+    sizeBytes: row.size_bytes,
+    createdAt: row.created_at,
+  };
+}
+
 /**
  * The caller's rows of `resumes`. Every statement is scoped by `userId`, so another user's resume
  * is never found, changed or deleted.
  */
 export function resumeQueries(db: Kysely<Database>, userId: string) {
-  const own = () => db.selectFrom('resumes').select(RESUME_COLUMNS).where('user_id', '=', userId);
+  const mine = () => db.selectFrom('resumes').where('user_id', '=', userId);
+  const own = () => mine().select(RESUME_COLUMNS);
 
   return {
     list: async () => (await orderedBy(own(), RESUME_ORDER).execute()).map(toRow),
 
-    page: async (request: PageRequest) => mapPage(await keysetPage(own(), RESUME_ORDER, request), toRow),
+    page: async (request: PageRequest) => mapPage(await keysetPage(mine().select(LISTED_COLUMNS), RESUME_ORDER, request), toListedRow),
 
     find: async (id: number) => {
       const row = await own().where('id', '=', id).executeTakeFirst();

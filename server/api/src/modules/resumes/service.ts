@@ -8,6 +8,7 @@ import {
   type ResumeCandidates,
   type ResumeDetails,
   type ResumeImportSummary,
+  type ResumeListItem,
 } from '@careerforge/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -28,7 +29,7 @@ import { getSkills } from '../skills/service';
 import { loadProfile } from '../users/service';
 import { detailsOf } from './details';
 import { candidatesOf, importChosenEntries, type ChosenEntries } from './import';
-import { resumeQueries, type ResumeRow } from './queries';
+import { resumeQueries, type ListedResumeRow, type ResumeRow } from './queries';
 
 /** What the resume functions need besides the database. */
 export type ResumeStorage = Pick<AppServices, 'blobs' | 'fileLinks' | 'publicApiBaseUrl'>;
@@ -83,18 +84,33 @@ function filePathOf(resumeId: number): string {
   return `resumes/${resumeId}`;
 }
 
+/** A fresh signed link to the uploaded file; null for pasted text. */
+async function fileUrlOf(row: { id: number; blobKey: string | null }, userId: string, storage: ResumeStorage): Promise<string | null> {
+  if (row.blobKey === null) return null;
+  return `${storage.publicApiBaseUrl}/api/resumes/file/${await storage.fileLinks.sign({ userId, resumeId: row.id, blobKey: row.blobKey })}`;
+}
+
 async function toResume(row: ResumeRow, userId: string, storage: ResumeStorage): Promise<Resume> {
-  const fileUrl =
-    row.blobKey === null
-      ? null
-      : `${storage.publicApiBaseUrl}/api/resumes/file/${await storage.fileLinks.sign({ userId, resumeId: row.id, blobKey: row.blobKey })}`;
   return {
     id: row.id,
     filename: row.filename,
-    file_url: fileUrl,
+    file_url: await fileUrlOf(row, userId, storage),
     file_path: filePathOf(row.id),
     freeform: row.freeform,
     raw_text: row.rawText,
+  };
+}
+
+async function toListItem(row: ListedResumeRow, userId: string, storage: ResumeStorage): Promise<ResumeListItem> {
+  return {
+    id: row.id,
+    filename: row.filename,
+    file_url: await fileUrlOf(row, userId, storage),
+    file_path: filePathOf(row.id),
+    freeform: row.freeform,
+    content_type: row.contentType,
+    size_bytes: row.sizeBytes,
+    created_at: row.createdAt,
   };
 }
 
@@ -111,10 +127,10 @@ export async function getResume(db: Kysely<Database>, storage: ResumeStorage, us
   return toResume(row, userId, storage);
 }
 
-/** One page of the resumes, newest first, each uploaded file with a fresh signed link. */
-export async function getResumesPage(db: Kysely<Database>, storage: ResumeStorage, userId: string, request: PageRequest): Promise<Page<Resume>> {
+/** One page of the resumes as the list shows them, newest first, each uploaded file with a fresh signed link. */
+export async function getResumesPage(db: Kysely<Database>, storage: ResumeStorage, userId: string, request: PageRequest): Promise<Page<ResumeListItem>> {
   const page = await resumeQueries(db, userId).page(request);
-  return { ...page, rows: await Promise.all(page.rows.map((row) => toResume(row, userId, storage))) };
+  return { ...page, rows: await Promise.all(page.rows.map((row) => toListItem(row, userId, storage))) };
 }
 
 /** The stored resume with what it holds, each entry marked when the user already has it. */
