@@ -12,12 +12,13 @@
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { FORMAT_TYPES, type FormatType } from '@careerforge/contract';
 import { renderResume } from '../src/lib/rendering';
 import { EXAMPLE_RESUME } from '../src/lib/rendering/example-resume';
+import { descendantsOf } from '../test/support/processes';
 import { measureGenerationLatency } from './generation-latency';
 import { printQueueThroughput } from './queue-throughput';
 import { percentile } from './resume-evaluation';
@@ -66,26 +67,9 @@ interface TreeMemory {
 
 /** Memory of every process descended from `root` but `excluded`, in bytes (Chromium's browser, GPU, renderer and utility processes). */
 function processTreeMemory(root: number, excluded: number): TreeMemory {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The command name (field 2) can hold spaces: the parent pid is the second field after its ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // The process ended between listing and reading.
-    }
-  }
-  const isDescendant = (pid: number): boolean => {
-    for (let parent = parents.get(pid); parent !== undefined && parent > 1; parent = parents.get(parent)) {
-      if (parent === root) return true;
-    }
-    return false;
-  };
   const total: TreeMemory = { rss: 0, pss: 0 };
-  for (const pid of parents.keys()) {
-    if (pid === excluded || !isDescendant(pid)) continue;
+  for (const pid of descendantsOf(root)) {
+    if (pid === excluded) continue;
     try {
       const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
       total.rss += Number(/^Rss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;

@@ -13,8 +13,8 @@
  * per job (worker processes and PostgreSQL's server processes together) is the steadier figure: it
  * grows when workers get in each other's way, whatever else the machine runs.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -24,6 +24,7 @@ import { leaseQueue } from '../src/lib/jobs';
 import { startTestApi, type TestApi } from '../test/support/api';
 import { seedCareerData } from '../test/support/career-data';
 import { replyWith, startLlmStandIn } from '../test/support/llm-stand-in';
+import { childProcessesOf, cpuMilliseconds } from '../test/support/processes';
 import { percentile } from './resume-evaluation';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,46 +59,12 @@ interface Measurement {
   repeated: number;
 }
 
-const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
-/** The parent of every process, from /proc. */
-function parentsOfProcesses(): Map<number, number> {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The command name (field 2) can hold spaces: the parent pid is the second field after its ')'.
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // The process ended between listing and reading.
-    }
-  }
-  return parents;
-}
-
-/** User and system CPU time of `pids`, in milliseconds (ended processes count as 0). */
-function cpuMilliseconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // utime and stime are fields 14 and 15: the 12th and 13th after the command name.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // Ended.
-    }
-  }
-  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
-}
-
 /** The PostgreSQL server's processes (postmaster and its children) of this run's database; none on SQLite. */
 async function databaseServerProcesses(api: TestApi): Promise<number[]> {
   if (api.expectedEngine !== 'postgres') return [];
   const { rows } = await sql<{ setting: string }>`SELECT setting FROM pg_settings WHERE name = 'data_directory'`.execute(api.database.db);
   const postmaster = Number(readFileSync(path.join(rows[0]!.setting, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  return [postmaster, ...[...parentsOfProcesses()].filter(([, parent]) => parent === postmaster).map(([pid]) => pid)];
+  return [postmaster, ...childProcessesOf(postmaster).map(({ pid }) => pid)];
 }
 
 /** The worker processes running now: an interrupted run ends them, or they would outlive it. */
