@@ -50,6 +50,10 @@ export interface LoadOptions {
 export interface LoadResult {
   answered: number;
   failed: number;
+  /** How long the load was sent. */
+  seconds: number;
+  /** CPU milliseconds of the server's thread meanwhile. */
+  cpuMs: number;
   requestsPerSecond: number;
   cpuMsPerRequest: number;
 }
@@ -78,9 +82,22 @@ function load(options: LoadOptions, seconds: number): Promise<{ answered: number
 export async function measureLoad(options: LoadOptions, seconds = SECONDS): Promise<LoadResult> {
   const cpuBefore = serverThreadCpuMs();
   const result = await load(options, seconds);
+  return summarise(result.answered, result.failed, seconds, serverThreadCpuMs() - cpuBefore);
+}
+
+function summarise(answered: number, failed: number, seconds: number, cpuMs: number): LoadResult {
   return {
-    ...result,
-    requestsPerSecond: Math.round(result.answered / seconds),
-    cpuMsPerRequest: (serverThreadCpuMs() - cpuBefore) / Math.max(1, result.answered + result.failed),
+    answered,
+    failed,
+    seconds,
+    cpuMs,
+    requestsPerSecond: Math.round(answered / seconds),
+    cpuMsPerRequest: cpuMs / Math.max(1, answered + failed),
   };
+}
+
+/** Several measurements of one server as one: their requests, time and CPU added up. */
+export function combinedLoad(results: LoadResult[]): LoadResult {
+  const sum = (field: 'answered' | 'failed' | 'seconds' | 'cpuMs') => results.reduce((total, result) => total + result[field], 0);
+  return summarise(sum('answered'), sum('failed'), sum('seconds'), sum('cpuMs'));
 }
