@@ -3,6 +3,7 @@ import { openDatabase } from './lib/db';
 import { migrateToLatest } from './lib/db/migrate';
 import { stopJobWorkers } from './lib/jobs';
 import { createLogger } from './lib/logger';
+import { traceWorkerProcess } from './lib/telemetry';
 import { coverLetterWorker } from './modules/cover-letters/worker';
 import { GenerationWorker } from './modules/generation/worker';
 
@@ -13,8 +14,9 @@ import { GenerationWorker } from './modules/generation/worker';
  */
 const config = loadConfig();
 const logger = createLogger(config);
-const database = openDatabase(config, logger);
-await migrateToLatest(database);
+const untracedDatabase = openDatabase(config, logger);
+await migrateToLatest(untracedDatabase);
+const { database, flush: flushSpans } = await traceWorkerProcess(config, untracedDatabase);
 
 const workerOptions = {
   db: database.db,
@@ -39,6 +41,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   stopping = true;
   logger.info({ signal }, 'Stopping the generation worker');
   await stopJobWorkers();
+  await flushSpans();
   await database.db.destroy();
   process.exit(0);
 }

@@ -8,8 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { userIdFromSub } from '@careerforge/contract';
 import { z } from 'zod';
+import { seedCareerData } from './support/career-data';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { startTestIdentity, type TestIdentity } from './support/identity';
+import type { TestUser } from './support/api';
 import { waitFor } from './support/processes';
 
 const API_ROOT = path.join(__dirname, '..');
@@ -37,6 +39,7 @@ const exportRequest = z.object({
               kind: z.number(),
               attributes: keyValues,
               status: z.object({ code: z.number().optional() }).default({}),
+              links: z.array(z.object({ traceId: z.string(), spanId: z.string() })).default([]),
             }),
           ),
         }),
@@ -46,7 +49,7 @@ const exportRequest = z.object({
 });
 
 /** OTLP's SpanKind and StatusCode numbers. */
-const KIND = { internal: 1, server: 2, client: 3 } as const;
+const KIND = { internal: 1, server: 2, client: 3, consumer: 5 } as const;
 const STATUS_ERROR = 2;
 
 interface ReceivedSpan {
@@ -58,6 +61,7 @@ interface ReceivedSpan {
   kind: number;
   status: number;
   attributes: Record<string, string | number | boolean | undefined>;
+  links: { traceId: string; spanId: string }[];
 }
 
 function flatten(values: z.infer<typeof keyValues>): ReceivedSpan['attributes'] {
@@ -92,6 +96,7 @@ async function startCollector(): Promise<{ url: string; bodies: string[]; spans:
             kind: span.kind,
             status: span.status.code ?? 0,
             attributes: flatten(span.attributes),
+            links: span.links,
           });
         }
       }
@@ -271,6 +276,75 @@ describe('OpenTelemetry tracing', () => {
     const sent = collector.bodies.join('\n');
     for (const secret of [token, 'not-a-token', skill, sub, userIdFromSub(sub), '/api/no-such-route']) expect(sent).not.toContain(secret);
   }, 120_000);
+
+  /** A user with a seeded profile and job asks `api` for a resume and waits for it; answers the resume's id. */
+  async function generateResume(api: RunningApi, sub: string): Promise<number> {
+    const token = await identity.accessToken({ sub });
+    // seedCareerData speaks to an app through inject's answers; this one is a process reached by fetch.
+    const user: TestUser = {
+      sub,
+      userId: userIdFromSub(sub),
+      request: async (method, url, body) => {
+        const response = await fetch(`${api.address}${url}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        const text = await response.text();
+        return { statusCode: response.status, body: text, json: () => JSON.parse(text) } as unknown as Awaited<ReturnType<TestUser['request']>>;
+      },
+    };
+    const seeded = await seedCareerData(user);
+    const queued = await user.request('POST', '/api/resumes/generate', { jobId: seeded.jobId, historyIds: seeded.historyIds });
+    expect(queued.statusCode).toBe(201);
+    const resumeId = (queued.json() as { resumeId: number }).resumeId;
+    let status = 'processing';
+    for (const giveUpAt = Date.now() + 60_000; status === 'processing' && Date.now() < giveUpAt; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      status = ((await user.request('GET', `/api/resumes/status/${resumeId}`)).json() as { status: string }).status;
+    }
+    expect(status).toBe('completed');
+    return resumeId;
+  }
+
+  /** The job's span: the root of its own trace, linked to the request that queued it, with the job's statements as children. */
+  function expectJobSpanLinkedToItsRequest(resumeId: number, service: string): void {
+    const job = collector.spans.find((span) => span.name === 'generation job' && span.attributes['careerforge.job.id'] === resumeId);
+    const queuing = collector.spans.find((span) => span.name === 'POST /api/resumes/generate' && span.traceId === job?.links[0]?.traceId);
+    expect(job).toMatchObject({
+      service,
+      kind: KIND.consumer,
+      parentSpanId: undefined,
+      links: [{ traceId: queuing?.traceId, spanId: queuing?.spanId }],
+      attributes: { 'careerforge.job.table': 'generated_resumes', 'careerforge.job.attempt': 1 },
+    });
+    expect(job?.traceId).not.toBe(queuing?.traceId);
+    const statements = collector.spans.filter((span) => span.parentSpanId === job?.spanId && span.kind === KIND.client);
+    expect(statements.map((span) => span.name)).toContain('SELECT jobs');
+  }
+
+  it('traces a generation job run in the API in a span of its own that links to the request which queued it', async () => {
+    const api = await startApi('jobs', { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, GENERATION_WORKERS: '1' });
+    const resumeId = await generateResume(api, 'auth0|traced-generation');
+    expect(await api.stop()).toBe(0);
+    expectJobSpanLinkedToItsRequest(resumeId, 'careerforge-api');
+  }, 180_000);
+
+  it('traces a generation job run by a worker process, and sends its spans when the worker stops', async () => {
+    const api = await startApi('worker-jobs', { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, GENERATION_WORKERS: '0' });
+    const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('OTEL_')));
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'src/generation-worker.ts'], {
+      cwd: API_ROOT,
+      env: { ...inherited, ...database.env, LOG_LEVEL: 'silent', GENERATION_WORKERS: '1', OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
+      stdio: 'ignore',
+    });
+    processes.push(worker);
+    const workerExited = once(worker, 'exit');
+    const resumeId = await generateResume(api, 'auth0|worker-generation');
+    worker.kill('SIGTERM');
+    expect((await workerExited)[0]).toBe(0);
+    expect(await api.stop()).toBe(0);
+    expectJobSpanLinkedToItsRequest(resumeId, 'careerforge-worker');
+  }, 180_000);
 
   it('with a parent-based ratio sampler of 0, records only the requests whose caller sampled their trace', async () => {
     const api = await startApi('sampled', { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0' });

@@ -166,6 +166,8 @@ export interface GeneratedResumesTable {
   attempts: Generated<number>;
   lease_token: string | null;
   lease_expires_at: string | null;
+  /** The W3C traceparent of the request that queued the job; null when it was not traced. */
+  trace_parent: string | null;
   created_at: string;
   updated_at: string;
   completed_at: string | null;
@@ -192,6 +194,8 @@ export interface CoverLettersTable {
   attempts: Generated<number>;
   lease_token: string | null;
   lease_expires_at: string | null;
+  /** The W3C traceparent of the request that queued the job; null when it was not traced. */
+  trace_parent: string | null;
   created_at: string;
   updated_at: string;
 }

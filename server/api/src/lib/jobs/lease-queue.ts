@@ -14,6 +14,7 @@ export interface LeaseColumns {
   attempts: number;
   lease_token: string | null;
   lease_expires_at: string | null;
+  trace_parent: string | null;
   updated_at: string;
 }
 
@@ -29,6 +30,8 @@ export interface ClaimedJob {
   leaseToken: string;
   /** 1 for the first try. */
   attempt: number;
+  /** The trace of the request that queued the job (W3C traceparent), when it was traced. */
+  traceParent: string | null;
 }
 
 export interface ClaimOptions {
@@ -68,7 +71,7 @@ export function leaseQueue(database: Kysely<Database>, table: LeaseTableName) {
       const now = timestamp();
       const leaseToken = randomUUID();
       const exhausted = sql`attempts >= ${maxAttempts}`;
-      const { rows } = await sql<{ id: number; user_id: string; attempts: number; status: LeaseColumns['status'] }>`
+      const { rows } = await sql<{ id: number; user_id: string; attempts: number; status: LeaseColumns['status']; trace_parent: string | null }>`
         UPDATE ${sql.table(table)} SET
           status = CASE WHEN ${exhausted} THEN 'failed' ELSE status END,
           error = CASE WHEN ${exhausted} THEN ${exhaustedError} ELSE error END,
@@ -83,10 +86,10 @@ export function leaseQueue(database: Kysely<Database>, table: LeaseTableName) {
           LIMIT 1
           FOR UPDATE SKIP LOCKED
         )
-        RETURNING id, user_id, attempts, status`.execute(database);
+        RETURNING id, user_id, attempts, status, trace_parent`.execute(database);
       const claimed = rows[0];
       if (!claimed) return undefined;
-      if (claimed.status === 'processing') return { id: claimed.id, userId: claimed.user_id, leaseToken, attempt: claimed.attempts };
+      if (claimed.status === 'processing') return { id: claimed.id, userId: claimed.user_id, leaseToken, attempt: claimed.attempts, traceParent: claimed.trace_parent };
     }
   };
 
@@ -99,7 +102,7 @@ export function leaseQueue(database: Kysely<Database>, table: LeaseTableName) {
       const now = timestamp();
       const candidate = await db
         .selectFrom(name)
-        .select(['id', 'user_id', 'attempts'])
+        .select(['id', 'user_id', 'attempts', 'trace_parent'])
         .where('status', '=', 'processing')
         .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', now)]))
         .orderBy('id')
@@ -122,7 +125,7 @@ export function leaseQueue(database: Kysely<Database>, table: LeaseTableName) {
       const taken = await unchanged
         .set({ lease_token: leaseToken, lease_expires_at: later(leaseMs), attempts: candidate.attempts + 1, updated_at: now })
         .executeTakeFirst();
-      if (taken.numUpdatedRows > 0n) return { id: candidate.id, userId: candidate.user_id, leaseToken, attempt: candidate.attempts + 1 };
+      if (taken.numUpdatedRows > 0n) return { id: candidate.id, userId: candidate.user_id, leaseToken, attempt: candidate.attempts + 1, traceParent: candidate.trace_parent };
     }
   };
 

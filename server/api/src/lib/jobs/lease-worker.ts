@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
+import { inJobSpan } from '../telemetry';
 import { leaseQueue, type ClaimedJob, type ClaimOptions, type LeaseQueue, type LeaseTableName } from './lease-queue';
 import { onQueuedJob } from './queued-job-listener';
 
@@ -173,7 +174,10 @@ export class LeaseWorker {
       );
     }, this.leaseMs / 3);
     try {
-      const result = await untilAborted(this.options.produce(job, controller.signal), controller.signal);
+      const result = await untilAborted(
+        inJobSpan({ kind, table: this.options.table, job }, () => this.options.produce(job, controller.signal)),
+        controller.signal,
+      );
       const written = await this.queue.complete(job, result);
       if (!written) logger.warn({ jobId: job.id }, `A ${kind} finished after its lease was lost; the result was dropped`);
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { Attributes, Context, Span } from '@opentelemetry/api';
+import type { Attributes, Context, Span, SpanContext } from '@opentelemetry/api';
 import type { Tracing } from './sdk';
 
 /**
@@ -8,6 +8,11 @@ import type { Tracing } from './sdk';
 export function activeParent({ api }: Tracing): Context | null {
   const active = api.context.active();
   return api.trace.getSpan(active) ? active : null;
+}
+
+/** A span's context as W3C Trace Context writes it: `00-<trace id>-<span id>-<flags>`. */
+export function traceParentOf({ traceId, spanId, traceFlags }: SpanContext): string {
+  return `00-${traceId}-${spanId}-${traceFlags.toString(16).padStart(2, '0')}`;
 }
 
 /** Where a request keeps its child spans that have started and not ended yet. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { endUnfinishedChildren, markFailed, withChildTracking } from './child-spans';
+import { endUnfinishedChildren, markFailed, traceParentOf, withChildTracking } from './child-spans';
 import type { Tracing } from './sdk';
 
 /**
@@ -64,8 +64,7 @@ export function traceRequests(app: FastifyInstance, tracing: Tracing): void {
   const { api } = tracing;
   app.addHook('onRequest', (request, reply, done) => {
     const traced = startRequestSpan(tracing, request, reply);
-    const { traceId, spanId, traceFlags } = traced.span.spanContext();
-    reply.header(TRACE_RESPONSE_HEADER, `00-${traceId}-${spanId}-${traceFlags.toString(16).padStart(2, '0')}`);
+    reply.header(TRACE_RESPONSE_HEADER, traceParentOf(traced.span.spanContext()));
     api.context.with(traced.context, done);
   });
   // The handler runs after the body has arrived, from the socket's callbacks: the request's

@@ -15,6 +15,8 @@ export interface Tracing {
 }
 
 let running: Promise<Tracing> | undefined;
+/** The same once it has loaded, for callers that cannot wait: queuing a job, running one. */
+let started: Tracing | undefined;
 
 /** The sampler OTEL_TRACES_SAMPLER names, as the OpenTelemetry specification defines each. */
 function samplerOf(sdk: typeof OpenTelemetrySdk, { name, ratio }: TraceSampling): OpenTelemetrySdk.Sampler {
@@ -47,6 +49,7 @@ async function loadTracing(config: TracingConfig, processName: string): Promise<
     tracer: provider.getTracer('careerforge'),
     async shutdown() {
       running = undefined;
+      started = undefined;
       await provider.shutdown();
       api.trace.disable();
       api.propagation.disable();
@@ -61,6 +64,11 @@ async function loadTracing(config: TracingConfig, processName: string): Promise<
  * headers are read. A second call while it runs answers the same tracer.
  */
 export function startTracing(config: TracingConfig, processName: string): Promise<Tracing> {
-  running ??= loadTracing(config, processName);
+  running ??= loadTracing(config, processName).then((tracing) => (started = tracing));
   return running;
+}
+
+/** The tracing this process started; undefined when it is off. */
+export function startedTracing(): Tracing | undefined {
+  return started;
 }

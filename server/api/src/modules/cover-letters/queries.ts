@@ -2,6 +2,7 @@ import { coverLetterContentSchema, type CoverLetterContent, type CoverLetterReco
 import type { Kysely } from 'kysely';
 import { timestamp, type Database } from '../../lib/db';
 import { dateOrders, keysetPage, mapPage, orderedBy, type PageRequest } from '../../lib/paging';
+import { currentTraceParent } from '../../lib/telemetry';
 
 /** JSON written by this module, read back through its schema so a damaged row fails loudly, not silently. */
 const readContent = (json: string | null): CoverLetterContent | null => (json ? coverLetterContentSchema.parse(JSON.parse(json)) : null);
@@ -68,7 +69,7 @@ export function coverLetterQueries(db: Kysely<Database>, userId: string) {
       const now = timestamp();
       const row = await db
         .insertInto('cover_letters')
-        .values({ user_id: userId, job_id: jobId, resume_id: resumeId, status: 'processing', created_at: now, updated_at: now })
+        .values({ user_id: userId, job_id: jobId, resume_id: resumeId, status: 'processing', trace_parent: currentTraceParent(), created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';
 import { leaseQueue, type ClaimedJob } from '../../lib/jobs';
 import { containsFoldedText, dateOrders, foldForSearch, keysetPage, mapPage, orderedBy, type SearchedPageRequest } from '../../lib/paging';
+import { currentTraceParent } from '../../lib/telemetry';
 
 const historyIdsSchema = z.array(z.number().int());
 
@@ -123,6 +124,7 @@ export function generatedResumeQueries(db: Kysely<Database>, userId: string) {
           job_id: jobId,
           history_ids: JSON.stringify(historyIds),
           status: 'processing',
+          trace_parent: currentTraceParent(),
           created_at: now,
           updated_at: now,
         })

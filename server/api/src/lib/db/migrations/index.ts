@@ -16,6 +16,7 @@ import * as resumeContentHash from './0014_resume_content_hash';
 import * as applicationTracking from './0015_application_tracking';
 import * as listPaging from './0016_list_paging';
 import * as jobSearch from './0017_job_search';
+import * as jobTraceParent from './0018_job_trace_parent';
 import type { MigrationDb } from './columns';
 
 export interface EngineMigration {
@@ -41,4 +42,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0015_application_tracking': applicationTracking,
   '0016_list_paging': listPaging,
   '0017_job_search': jobSearch,
+  '0018_job_trace_parent': jobTraceParent,
 };
