@@ -1,3 +1,3 @@
 import { createJestConfig } from '@careerforge/shared/jest';
 
-export default createJestConfig();
+export default createJestConfig({ setupFiles: ['<rootDir>/src/test/setup.ts'] });

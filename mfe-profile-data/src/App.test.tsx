@@ -10,9 +10,9 @@ describe('mfe_profile_data App', () => {
     ['/education-submit', 'Add Education'],
     ['/skills-view', 'My Skills'],
     ['/skills-submit', 'Add New Skill'],
-  ])('renders %s as %s', (path, title) => {
+  ])('renders %s as %s', async (path, title) => {
     new FakeProfileDataServer();
     renderApp(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });

@@ -12,10 +12,10 @@ const backendEngineer = {
 };
 
 describe('Add Career History (/career-submit)', () => {
-  it('has the fields, required ones marked, with date pickers and the two buttons', () => {
+  it('has the fields, required ones marked, with date pickers and the two buttons', async () => {
     new FakeProfileDataServer();
     renderApp('/career-submit');
-    expect(screen.getByRole('heading', { level: 1, name: 'Add Career History' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Career History' })).toBeInTheDocument();
     for (const label of ['Position', 'Company', 'Start Date', 'Description']) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }

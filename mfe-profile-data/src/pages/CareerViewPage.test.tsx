@@ -77,8 +77,8 @@ describe('My Career History (/career-view)', () => {
   it("goes to the add page from 'Submit New Entry'", async () => {
     new FakeProfileDataServer();
     const { user } = renderApp('/career-view');
-    await user.click(screen.getByRole('button', { name: 'Submit New Entry' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Add Career History' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Submit New Entry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Career History' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/career-submit');
   });
 });

@@ -12,10 +12,10 @@ const bachelor = {
 };
 
 describe('Add Education (/education-submit)', () => {
-  it('has the fields, with an optional GPA number input in steps of 0.1, and the two buttons', () => {
+  it('has the fields, with an optional GPA number input in steps of 0.1, and the two buttons', async () => {
     new FakeProfileDataServer();
     renderApp('/education-submit');
-    expect(screen.getByRole('heading', { level: 1, name: 'Add Education' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Education' })).toBeInTheDocument();
     for (const label of ['Degree', 'Institution', 'Start Date', 'End Date']) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }

@@ -67,8 +67,8 @@ describe('My Education (/education-view)', () => {
   it("goes to the add page from 'Submit New Entry'", async () => {
     new FakeProfileDataServer();
     const { user } = renderApp('/education-view');
-    await user.click(screen.getByRole('button', { name: 'Submit New Entry' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Add Education' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Submit New Entry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Education' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/education-submit');
   });
 });

@@ -21,7 +21,7 @@ describe('Projects, Certifications, Languages and Awards (/profile-extras)', () 
   it('offers the first entry of each empty section', async () => {
     new FakeProfileSectionsServer();
     renderApp(PATH);
-    expect(screen.getByRole('heading', { level: 1, name: 'Projects, Certifications, Languages and Awards' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects, Certifications, Languages and Awards' })).toBeInTheDocument();
     for (const [heading, button] of [
       ['Projects', 'Add your first project'],
       ['Certifications', 'Add your first certification'],

@@ -4,10 +4,10 @@ import { findStatusMessage, renderApp } from '../test/renderApp';
 import { submitSkill } from '@careerforge/contract';
 
 describe('Add New Skill (/skills-submit)', () => {
-  it('has one required field with its placeholder and a Submit button', () => {
+  it('has one required field with its placeholder and a Submit button', async () => {
     new FakeProfileDataServer();
     renderApp('/skills-submit');
-    expect(screen.getByRole('heading', { level: 1, name: 'Add New Skill' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add New Skill' })).toBeInTheDocument();
     const field = screen.getByRole('textbox', { name: 'New Skill:' });
     expect(field).toBeRequired();
     expect(field).toHaveAttribute('placeholder', 'Enter a new skill here...');

@@ -69,8 +69,8 @@ describe('My Skills (/skills-view)', () => {
   it('goes to the add page from Add New Skill', async () => {
     new FakeProfileDataServer();
     const { user } = renderApp('/skills-view');
-    await user.click(screen.getByRole('button', { name: 'Add New Skill' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Add New Skill' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Add New Skill' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add New Skill' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/skills-submit');
   });
 
