@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { VirtualList, type VirtualListSource } from '@careerforge/shared/lists';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Spinner } from '@careerforge/shared';
+import type { VirtualListSource } from '@careerforge/shared/lists';
 import type { CareerPickerItem } from '@careerforge/contract';
-import { careerOptionLabel, roleLabel } from '../lib/labels';
+import { roleLabel } from '../lib/labels';
 import './CareerMultiSelect.css';
 
 export interface CareerMultiSelectProps {
@@ -14,10 +15,7 @@ export interface CareerMultiSelectProps {
   disabled?: boolean;
 }
 
-/** Height of one option in pixels before it is measured. */
-const OPTION_HEIGHT = 40;
-/** The open list's window in pixels. */
-const PANEL_HEIGHT = 256;
+const CareerOptions = lazy(() => import('./CareerOptions').then((module) => ({ default: module.CareerOptions })));
 
 /**
  * A multi-select of career records: a button ('N selected') opens a list of checkboxes, loaded page
@@ -80,24 +78,9 @@ export function CareerMultiSelect({ label, list, selected, onChange, disabled = 
           {list.items.length === 0 && !list.hasNextPage ? (
             <p className="career-select__empty">No career histories available</p>
           ) : (
-            <VirtualList
-              list={list}
-              label={label}
-              estimateSize={OPTION_HEIGHT}
-              height={PANEL_HEIGHT}
-              itemKey={(item) => item.id}
-              renderItem={(item) => (
-                <label className="career-select__option">
-                  <input
-                    type="checkbox"
-                    checked={selectedIds.has(item.id)}
-                    onChange={(event) => toggle(item, event.target.checked)}
-                    onKeyDown={closeOnEscape}
-                  />
-                  {careerOptionLabel(item)}
-                </label>
-              )}
-            />
+            <Suspense fallback={<Spinner label="Loading career history..." />}>
+              <CareerOptions list={list} label={label} isChosen={(item) => selectedIds.has(item.id)} onToggle={toggle} onKeyDown={closeOnEscape} />
+            </Suspense>
           )}
         </div>
       )}

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { generatedResumeListItemSchema, type GeneratedResumeListItem, type GeneratedResumeRecord, type GenerationStatusResponse } from '@careerforge/contract';
 
 /** How many resumes a page of the generated resumes grid shows. */
@@ -14,23 +13,31 @@ export function wholeResume(listed: GeneratedResumeListItem, status: GenerationS
   return { id, created_at, edited_at, job_id, job_title, company, generated_resume: status.generated_resume, match_report: status.match_report };
 }
 
+/** What the editor sends back to the list: the popup to open, and maybe a message. */
+export type ReopenState = { openResume: GeneratedResumeListItem } | { openResumeId: number };
+
 /**
- * Navigation state between the list and the editor: the listed resume the editor was opened for
- * (to reopen its popup after Save or Cancel wherever it sits in the list), and the popup to open.
+ * A listed resume carried in navigation state under `key`, checked by the contract's schema (the
+ * remote bundles no zod of its own: the contract's copy is the federated one).
  */
-const listedStateSchema = z.object({ listed: generatedResumeListItemSchema });
-const reopenStateSchema = z.union([z.object({ openResume: generatedResumeListItemSchema }), z.object({ openResumeId: z.number().int() })]);
+function listedIn(state: unknown, key: string): GeneratedResumeListItem | null {
+  if (typeof state !== 'object' || state === null || !(key in state)) return null;
+  const parsed = generatedResumeListItemSchema.safeParse((state as Record<string, unknown>)[key]);
+  return parsed.success ? parsed.data : null;
+}
 
-export type ReopenState = z.infer<typeof reopenStateSchema>;
-
-/** The listed resume the editor was opened with, if the list opened it. */
+/**
+ * The listed resume the editor was opened with, if the list opened it: it goes back with the user
+ * so that its popup opens again wherever it sits in the list.
+ */
 export function listedResumeOf(state: unknown): GeneratedResumeListItem | null {
-  const parsed = listedStateSchema.safeParse(state);
-  return parsed.success ? parsed.data.listed : null;
+  return listedIn(state, 'listed');
 }
 
 /** Which popup the list opens on arrival, if the editor sent the user back. */
 export function reopenedResumeOf(state: unknown): ReopenState | null {
-  const parsed = reopenStateSchema.safeParse(state);
-  return parsed.success ? parsed.data : null;
+  const openResume = listedIn(state, 'openResume');
+  if (openResume) return { openResume };
+  const openResumeId = typeof state === 'object' && state !== null && 'openResumeId' in state ? state.openResumeId : null;
+  return typeof openResumeId === 'number' && Number.isInteger(openResumeId) ? { openResumeId } : null;
 }
