@@ -46,6 +46,18 @@ describe.each(LIST_ROWS)('numbered pages of the $name list ($path)', (list) => {
     expect(await idsOf(user, list, `limit=4&cursor=${answered[0]?.next_cursor}`)).toEqual(all.slice(4, 8));
   });
 
+  it('answers every offset with the same rows whether read from the top or, past half the list, from its end', async () => {
+    const user = await newUser();
+    await list.insert(api.database.db, user.userId, 0, SEEDED);
+    const all = await idsOf(user, list, 'limit=200');
+    for (let offset = 0; offset <= SEEDED; offset += 1) {
+      const body = await page(user, list, `limit=3&offset=${offset}`);
+      expect([offset, (body[list.key] as Item[]).map(list.idOf), body.next_cursor === null]).toEqual([offset, all.slice(offset, offset + 3), offset + 3 >= SEEDED]);
+    }
+    const deep = await page(user, list, 'limit=3&offset=7');
+    expect(await idsOf(user, list, `limit=3&cursor=${deep.next_cursor}`)).toEqual(all.slice(10));
+  });
+
   it('answers an offset past the end with no rows and the total', async () => {
     const user = await newUser();
     await list.insert(api.database.db, user.userId, 0, 3);

@@ -148,20 +148,37 @@ export async function keysetPage<DB, TB extends keyof DB, Row, CountedDB = DB, C
 ): Promise<Page<Row>> {
   if (request.cursor !== undefined && request.offset !== undefined) throw new HttpError(400, CURSOR_WITH_OFFSET_MESSAGE);
   const key = request.cursor === undefined ? undefined : decodeCursor(request.cursor, order.name, order.columns.map((column) => column.schema));
-  const pageQuery = orderedBy(key ? query.where(after(order, key)) : query, order);
-  // One row more than asked tells whether another page follows, without counting again.
-  const limited = pageQuery.limit(request.limit + 1);
-  // The database walks the index past the skipped rows: a numbered page deep in a long list costs
-  // more than its first, unlike a cursor's.
-  const rows = await (request.offset ? limited.offset(request.offset) : limited).execute();
   const total = counted ? await countOf(counted) : await countOf(query);
+  const offset = request.offset ?? 0;
+  // The database walks its index past skipped rows, so a numbered page in the second half of a
+  // long list is read from the other end: its rows in the reversed order, turned back.
+  const fromTheEnd = offset > 0 && offset > total / 2;
+  const pageQuery = orderedBy(key ? query.where(after(order, key)) : query, fromTheEnd ? reversed(order) : order);
+  const rows = fromTheEnd
+    ? await readFromTheEnd(pageQuery, total, offset, request.limit)
+    : // One row more than asked tells whether another page follows, without counting again.
+      await (offset ? pageQuery.limit(request.limit + 1).offset(offset) : pageQuery.limit(request.limit + 1)).execute();
   const shown = rows.slice(0, request.limit);
   const last = shown.at(-1);
+  const more = fromTheEnd ? offset + shown.length < total : rows.length > request.limit;
   return {
     rows: shown,
-    nextCursor: rows.length > request.limit && last ? encodeCursor(order.name, order.columns.map((column) => column.valueOf(last))) : null,
+    nextCursor: more && last ? encodeCursor(order.name, order.columns.map((column) => column.valueOf(last))) : null,
     total,
   };
+}
+
+/** The same columns, each in the other direction. */
+function reversed<Row>(order: KeysetOrder<Row>): KeysetOrder<Row> {
+  return { name: order.name, columns: order.columns.map((column) => ({ ...column, direction: column.direction === 'asc' ? 'desc' : 'asc' })) };
+}
+
+/** Rows `offset` to `offset + limit` of the order, read from a query sorted the other way. */
+async function readFromTheEnd<DB, TB extends keyof DB, Row>(reversedQuery: SelectQueryBuilder<DB, TB, Row>, total: number, offset: number, limit: number): Promise<Row[]> {
+  const count = Math.max(0, Math.min(limit, total - offset));
+  if (count === 0) return [];
+  const rows = await reversedQuery.limit(count).offset(total - offset - count).execute();
+  return rows.reverse();
 }
 
 /**
