@@ -18,13 +18,14 @@
  *   --files  lists each page's scripts under its line of the table: what to look at in a chunk
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { signUpInBrowser } from './sign-up.mjs';
 import { repoRoot, stackEnv, startStack } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
@@ -209,32 +210,11 @@ async function inFreshPage(browser, url, storageState, measure) {
   }
 }
 
-/** The link of the confirmation mail the local identity provider wrote to its outbox for `email`. */
-async function confirmationLink(identityDataDir, email) {
-  const outbox = path.join(identityDataDir, 'outbox');
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const messages = existsSync(outbox) ? readdirSync(outbox).map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8'))) : [];
-    const mail = messages.find((message) => message.to.includes(email));
-    const link = mail?.text.split(/\s+/).find((word) => /^https?:\/\/.*\/confirm\?/.test(word));
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No confirmation mail for ${email} in ${outbox}`);
-}
-
 /** A new user, signed up through the landing page, the provider's form and its confirmation mail. */
 async function signedInState(browser, url, identityDataDir) {
   const context = await browser.newContext({ baseURL: url });
   const page = await context.newPage();
-  const id = `bench-${Date.now().toString(36)}`;
-  const email = `${id}@example.com`;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(`Pw-${id}-long`);
-  await page.getByRole('button', { name: /sign up|create account/i }).click();
-  await page.goto(await confirmationLink(identityDataDir, email));
-  await page.waitForURL(/\/home$/, { timeout: HEADING_TIMEOUT_MS });
+  await signUpInBrowser(page, identityDataDir, { timeoutMs: HEADING_TIMEOUT_MS });
   // Only the identity provider's session cookie is kept: each measured page signs in silently.
   const state = await context.storageState();
   await context.close();
