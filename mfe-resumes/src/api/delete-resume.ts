@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
-import { deleteResume as deleteResumeEndpoint } from '@careerforge/contract';
-import type { ResumeListItem } from './get-resumes';
+import { deleteResume as deleteResumeEndpoint, type ResumeListItem } from '@careerforge/contract';
 import { resumesKeys } from './query-keys';
 
 export type DeletedResume = Pick<ResumeListItem, 'id' | 'file_path'>;

@@ -8,9 +8,6 @@ export const RESUMES_PER_PAGE = 3;
 
 type ResumesPage = EndpointResponse<typeof listResumesPage>;
 
-/** A resume as the list shows it; its whole text comes from its own call (useResume). */
-export type ResumeListItem = ResumesPage['resumes'][number];
-
 /** `limit` of the caller's resumes, newest first, after skipping `offset`. */
 export function getResumesPage(client: ApiClient, { limit, offset, signal }: NumberedPageRequest): Promise<ResumesPage> {
   return client.call(listResumesPage, { query: { limit, offset }, signal });

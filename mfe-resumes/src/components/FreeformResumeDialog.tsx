@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, Banner, Button, Modal, ModalActions, ProgressBar, Spinner, TextArea, useSubmitGuard } from '@careerforge/shared';
-import { resumeTextBodySchema, type EndpointResponse, type updateResumeText } from '@careerforge/contract';
-import type { ResumeListItem } from '../api/get-resumes';
+import { resumeTextBodySchema, type EndpointResponse, type ResumeListItem, type updateResumeText } from '@careerforge/contract';
 import { useResume } from '../api/get-resume';
 import { useUpdateResumeText } from '../api/update-resume-text';
 import { failureMessage } from '../lib/failureMessage';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deleteResume, listResumes, type Resume } from '@careerforge/contract';
-import { fakeListReply, queryOf } from '@careerforge/shared/lists/testing';
-import { FakeResumesServer, buildResume } from '../test/fakeResumesServer';
+import { queryOf } from '@careerforge/shared/lists/testing';
+import { FakeResumesServer, buildResume, resumeListReply } from '../test/fakeResumesServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 
 /** Seven resumes, newest first: resume-7.pdf … resume-1.pdf. */
@@ -49,7 +49,7 @@ describe("'Uploaded Resumes' list", () => {
     const queries: Record<string, string>[] = [];
     server.override(listResumes, (request) => {
       queries.push(queryOf(request));
-      return fakeListReply(server.resumes, request, { key: 'resumes' });
+      return resumeListReply(server.resumes, request);
     });
     const { user } = renderApp('/resume-upload');
     expect(await screen.findByRole('article', { name: 'resume-7.pdf' })).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe("'Uploaded Resumes' list", () => {
     server.fail(listResumes, 500, 'Database unavailable.');
     const { user } = renderApp('/resume-upload');
     expect(await screen.findByText('Failed to fetch resumes')).toBeInTheDocument();
-    server.override(listResumes, (request) => fakeListReply([buildResume({ id: 1, filename: 'ada.pdf' })], request, { key: 'resumes' }));
+    server.override(listResumes, (request) => resumeListReply([buildResume({ id: 1, filename: 'ada.pdf' })], request));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'ada.pdf' })).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch resumes')).not.toBeInTheDocument();

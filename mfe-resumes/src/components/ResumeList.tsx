@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Button, ConfirmDialog, EmptyState, Pagination, QueryErrorState, errorMessage, Spinner } from '@careerforge/shared';
+import type { ResumeListItem } from '@careerforge/contract';
 import { useDeleteResume } from '../api/delete-resume';
-import { useResumesPage, type ResumeListItem } from '../api/get-resumes';
+import { useResumesPage } from '../api/get-resumes';
 import './ResumeList.css';
 
 export interface ResumeListProps {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Page, ProgressBar, useSubmitGuard } from '@careerforge/shared';
-import type { Resume, ResumeCandidates, ResumeDetails } from '@careerforge/contract';
-import type { ResumeListItem } from '../api/get-resumes';
+import type { Resume, ResumeCandidates, ResumeDetails, ResumeListItem } from '@careerforge/contract';
 import { useParseResumeText } from '../api/parse-resume-text';
 import { useUploadResume } from '../api/upload-resume';
 import { EntryModeToggle, type EntryMode } from '../components/EntryModeToggle';

@@ -14,8 +14,9 @@ import {
   type ResumeCandidates,
   type ResumeDetails,
   type ResumeImportSummary,
+  type ResumeListItem,
 } from '@careerforge/contract';
-import { FakeApiServer } from '@careerforge/shared/testing';
+import { FakeApiServer, type FakeReply } from '@careerforge/shared/testing';
 import { fakeListReply, passQueriesToFakeServer, queryOf } from '@careerforge/shared/lists/testing';
 import type { z } from 'zod';
 
@@ -47,6 +48,24 @@ export function buildResume(overrides: Partial<Resume> & Pick<Resume, 'id'>): Re
     raw_text: 'Ada Lovelace\nAnalyst at Babbage & Co.',
     ...overrides,
   };
+}
+
+/** A resume as a page of the list carries it: without its text, with its kind, size and upload time. */
+function listItemOf({ raw_text, ...resume }: Resume): ResumeListItem {
+  return {
+    ...resume,
+    content_type: resume.freeform ? 'text/plain; charset=utf-8' : 'application/pdf',
+    size_bytes: new TextEncoder().encode(raw_text).length,
+    created_at: '2026-11-02T09:30:00.000Z',
+  };
+}
+
+/**
+ * The API's answer to the resume list for `resumes` (newest first): the whole resumes as a bare
+ * array without `limit`, else one page of list items.
+ */
+export function resumeListReply(resumes: Resume[], request: { body: unknown }): FakeReply {
+  return queryOf(request).limit === undefined ? { status: 200, body: resumes } : fakeListReply(resumes.map(listItemOf), request, { key: 'resumes' });
 }
 
 /** The signed-in test user's profile as the API answers it, with nothing but the account filled in. */
@@ -91,9 +110,7 @@ export class FakeResumesServer extends FakeApiServer {
     this.resumes = resumes;
     this.nextId = Math.max(0, ...resumes.map(({ id }) => id)) + 1;
 
-    this.on(listResumes, (request) =>
-      queryOf(request).limit === undefined ? { status: 200, body: this.resumes } : fakeListReply(this.resumes, request, { key: 'resumes' }),
-    );
+    this.on(listResumes, (request) => resumeListReply(this.resumes, request));
 
     this.on(getResume, ({ params }) => {
       const resume = this.resumes.find(({ id }) => id === params.id);
