@@ -25,6 +25,13 @@ export interface VirtualListProps<Item> {
    * each row's content as `role="cell"` elements.
    */
   table?: { header: ReactNode };
+  /**
+   * Listbox roles instead of list roles, for a combobox's popup: the list is a `role="listbox"`
+   * with `id`, each row a `role="option"` with the id `optionId(index)`, selected when
+   * `isSelected(item)` and chosen by a click (`onChoose`); the row `activeIndex` (the combobox's
+   * aria-activedescendant) is scrolled into view.
+   */
+  listbox?: { id: string; optionId: (index: number) => string; activeIndex: number; isSelected: (item: Item) => boolean; onChoose: (item: Item) => void };
 }
 
 const DEFAULT_ROW_HEIGHT = 56;
@@ -44,7 +51,7 @@ const OVERSCAN = 4;
  * Where nothing has a layout (jsdom in Jest), the window is taken to be `height` pixels and each
  * row `estimateSize`, so tests see the first rows and the loading of the next page.
  */
-export function VirtualList<Item>({ list, label, itemKey, renderItem, estimateSize = DEFAULT_ROW_HEIGHT, height = DEFAULT_HEIGHT, table }: VirtualListProps<Item>) {
+export function VirtualList<Item>({ list, label, itemKey, renderItem, estimateSize = DEFAULT_ROW_HEIGHT, height = DEFAULT_HEIGHT, table, listbox }: VirtualListProps<Item>) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const { items, total, hasNextPage, isFetchingNextPage, moreFailed, fetchNextPage } = list;
   const virtualizer = useVirtualizer({
@@ -69,14 +76,20 @@ export function VirtualList<Item>({ list, label, itemKey, renderItem, estimateSi
     if (endInView && hasNextPage && !isFetchingNextPage && !moreFailed) fetchNextPage();
   }, [endInView, hasNextPage, isFetchingNextPage, moreFailed, fetchNextPage]);
 
+  const activeIndex = listbox?.activeIndex ?? -1;
+  useEffect(() => {
+    if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex);
+  }, [activeIndex, virtualizer]);
+
   const setSize = total ?? (hasNextPage ? -1 : items.length);
-  const rowRole = table ? 'row' : 'listitem';
+  const rowRole = table ? 'row' : listbox ? 'option' : 'listitem';
   const body = (
     <div ref={scrollerRef} className="cf-virtual-list__window" style={{ maxHeight: height }}>
-      <div role={table ? 'rowgroup' : 'list'} aria-label={table ? undefined : label} className="cf-virtual-list__rows" style={{ height: virtualizer.getTotalSize() }}>
+      <div role={table ? 'rowgroup' : listbox ? 'listbox' : 'list'} id={listbox?.id} aria-label={table ? undefined : label} className="cf-virtual-list__rows" style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => {
           const item = items[row.index] as Item;
           const position = table ? { 'aria-rowindex': row.index + 2 } : { 'aria-posinset': row.index + 1, 'aria-setsize': setSize };
+          const option = listbox && { id: listbox.optionId(row.index), 'aria-selected': listbox.isSelected(item), onClick: () => listbox.onChoose(item) };
           return (
             <div
               key={row.key}
@@ -84,6 +97,7 @@ export function VirtualList<Item>({ list, label, itemKey, renderItem, estimateSi
               data-index={row.index}
               role={rowRole}
               {...position}
+              {...option}
               className="cf-virtual-list__row"
               style={{ transform: `translateY(${row.start}px)` }}
             >

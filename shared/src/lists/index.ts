@@ -7,7 +7,9 @@
  * - `usePagedList`: a list loaded page by page by cursor, for `VirtualList` (pickers, long lists).
  * - `VirtualList`: renders the rows in view, loads the next page at the end ('Loading more…').
  * - `useNumberedPage`: one numbered page by offset, for screens with `Pagination`.
+ * - `SearchPicker`: one item of a long list the server searches as the user types (a combobox).
  */
 export * from './usePagedList';
 export * from './useNumberedPage';
 export * from './VirtualList';
+export * from './SearchPicker';
