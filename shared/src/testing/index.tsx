@@ -53,7 +53,8 @@ export async function findStatusMessage(text: string): Promise<HTMLElement> {
 
 /**
  * The test every remote runs on its `./mount`: single-spa mounts it into an element, the screen of
- * `route` shows `heading`, and unmount leaves the element empty. For Jest suites only.
+ * `route` shows `heading` (at once, or once its page's chunk loaded), and unmount leaves the element
+ * empty. For Jest suites only.
  */
 export function itMountsWithSingleSpa(lifecycles: RemoteMountModule, { name, route, heading }: { name: string; route: string; heading: string }) {
   // single-spa renders asynchronously, as in a browser, and resolves once React has committed:
@@ -80,7 +81,8 @@ export function itMountsWithSingleSpa(lifecycles: RemoteMountModule, { name, rou
     };
     await run(lifecycles.bootstrap);
     await run(lifecycles.mount);
-    expect(within(domElement).getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // A remote whose pages are chunks of their own shows the heading once the route's chunk loaded.
+    expect(await within(domElement).findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await run(lifecycles.unmount);
     expect(domElement).toBeEmptyDOMElement();
   });
