@@ -7,13 +7,13 @@ import {
   ProgressBar,
   QueryErrorState,
   ROUTES,
-  SelectField,
   Spinner,
   errorMessage,
-  useJobs,
+  useJobsList,
   useSubmitGuard,
 } from '@careerforge/shared';
-import { GENERATE_VALIDATION_MESSAGE, type CareerPickerItem } from '@careerforge/contract';
+import { SearchPicker } from '@careerforge/shared/lists';
+import { GENERATE_VALIDATION_MESSAGE, type CareerPickerItem, type JobDescription } from '@careerforge/contract';
 import { useCareerForPicker } from '../api/get-career-for-picker';
 import { useGenerateResume } from '../api/generate-resume';
 import { CareerMultiSelect } from '../components/CareerMultiSelect';
@@ -21,16 +21,20 @@ import { GenerationStatusPanel } from '../components/GenerationStatusPanel';
 import { jobOptionLabel } from '../lib/labels';
 import './ResumeGeneratePage.css';
 
+const jobKey = (job: JobDescription) => job.jobId;
+
 /**
  * /resume-generate: choose one job and career records, generate a tailored resume, then follow
  * its status until it is ready. The form starts empty each time the page opens.
  */
 export function ResumeGeneratePage() {
-  const jobs = useJobs();
+  const jobs = useJobsList();
+  const [jobSearch, setJobSearch] = useState('');
+  const jobOptions = useJobsList({ q: jobSearch });
   const career = useCareerForPicker();
   const generate = useGenerateResume();
   const submission = useSubmitGuard();
-  const [jobId, setJobId] = useState('');
+  const [job, setJob] = useState<JobDescription | null>(null);
   const [chosenCareer, setChosenCareer] = useState<CareerPickerItem[]>([]);
   const [validationError, setValidationError] = useState<string | null>(null);
   const [resumeId, setResumeId] = useState<number | null>(null);
@@ -38,18 +42,18 @@ export function ResumeGeneratePage() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!jobId || chosenCareer.length === 0) {
+    if (job === null || chosenCareer.length === 0) {
       setValidationError(GENERATE_VALIDATION_MESSAGE);
       return;
     }
     setValidationError(null);
     setCancelled(false);
-    const body = { jobId: Number(jobId), historyIds: chosenCareer.map((item) => item.id) };
+    const body = { jobId: job.jobId, historyIds: chosenCareer.map((item) => item.id) };
     submission.run(() => generate.mutateAsync(body, { onSuccess: (response) => setResumeId(response.resumeId) }));
   }
 
   function startOver() {
-    setJobId('');
+    setJob(null);
     setChosenCareer([]);
     setValidationError(null);
     setResumeId(null);
@@ -72,7 +76,7 @@ export function ResumeGeneratePage() {
     <Page title="Generate Your Resume">
       {jobs.isError && <QueryErrorState query={jobs}>Failed to fetch job descriptions</QueryErrorState>}
       {career.isError && <QueryErrorState query={career}>Failed to fetch career history</QueryErrorState>}
-      {jobs.data?.length === 0 && (
+      {jobs.total === 0 && (
         <EmptyState action={{ to: ROUTES.jobsSubmit, label: 'Add your first job' }}>A resume is tailored to a job description: you have none yet.</EmptyState>
       )}
       {career.total === 0 && (
@@ -85,14 +89,18 @@ export function ResumeGeneratePage() {
       )}
 
       <form className="generate-form" noValidate onSubmit={handleSubmit}>
-        <SelectField label="Job Description" value={jobId} disabled={locked} onChange={(event) => setJobId(event.target.value)}>
-          <option value="">-- Select a Job --</option>
-          {jobs.data?.map((job) => (
-            <option key={job.jobId} value={job.jobId}>
-              {jobOptionLabel(job)}
-            </option>
-          ))}
-        </SelectField>
+        <SearchPicker
+          label="Job Description"
+          placeholder="-- Select a Job --"
+          list={jobOptions}
+          onSearch={setJobSearch}
+          itemKey={jobKey}
+          itemLabel={jobOptionLabel}
+          selected={job}
+          onSelect={setJob}
+          emptyText="No jobs match your search."
+          disabled={locked}
+        />
         <CareerMultiSelect
           label="Career History"
           list={career}
