@@ -22,13 +22,25 @@ const LIMITS = {
   totalInflatedBytes: DOCUMENT_LIMITS.pdf.inflatedBytesTotal,
 };
 
+/** Limits a test lowers to reach them with a small file. */
+type ReaderLimits = Partial<Record<keyof typeof LIMITS, number>>;
+
 /** What the direct reader and pdf.js each make of a file (in a child process: the readers are ES modules). */
-function readBoth(pdf: Buffer, limits: Partial<typeof LIMITS> = {}): { direct: Outcome; pdfjs: Outcome } {
-  const output = execFileSync(process.execPath, [join(__dirname, 'support', 'pdf-readers.mjs'), JSON.stringify({ ...LIMITS, ...limits })], {
+function readBoth(pdf: Buffer, limits: ReaderLimits = {}): { direct: Outcome; pdfjs: Outcome } {
+  return readWith(pdf, limits, []) as { direct: Outcome; pdfjs: Outcome };
+}
+
+/** The direct reader alone, for files that would stall pdf.js itself. */
+function readDirect(pdf: Buffer, limits: ReaderLimits = {}): Outcome {
+  return readWith(pdf, limits, ['direct-only']).direct;
+}
+
+function readWith(pdf: Buffer, limits: ReaderLimits, flags: string[]): { direct: Outcome; pdfjs?: Outcome } {
+  const output = execFileSync(process.execPath, [join(__dirname, 'support', 'pdf-readers.mjs'), JSON.stringify({ ...LIMITS, ...limits }), ...flags], {
     input: pdf,
     maxBuffer: 16 * 1024 * 1024,
   });
-  return JSON.parse(output.toString('utf8')) as { direct: Outcome; pdfjs: Outcome };
+  return JSON.parse(output.toString('utf8')) as { direct: Outcome; pdfjs?: Outcome };
 }
 
 type Line = [text: string, heading: boolean, page: number];
@@ -192,17 +204,35 @@ describe('direct PDF reader', () => {
       const pdf = pdfWithTable(onePage('BT /F1 12 Tf 72 700 Td (Loop) Tj ET', '/F1 5 0 R', [helvetica]));
       const startxref = /startxref\n(\d+)/.exec(pdf.toString('latin1'))![1];
       const looping = Buffer.from(pdf.toString('latin1').replace('/Root 1 0 R >>', `/Root 1 0 R /Prev ${startxref} >>`), 'latin1');
-      expect(linesOf(readBoth(looping).direct)).toEqual([['Loop', false, 1]]);
+      expect(linesOf(readDirect(looping))).toEqual([['Loop', false, 1]]);
     });
 
     it('arrays nested a hundred thousand deep, and a form that draws itself', () => {
       const nested = pdfWithTable(onePage(`${'['.repeat(100_000)} BT /F1 12 Tf 72 700 Td (Deep) Tj ET`, '/F1 5 0 R', [helvetica]));
-      expect(readBoth(nested).direct).toEqual({ unsupported: 'objects nested too deeply' });
+      expect(readDirect(nested)).toEqual({ unsupported: 'objects nested too deeply' });
       const recursive = pdfWithTable(onePage('/Fm1 Do', '/F1 5 0 R', [
         helvetica,
         { dictionary: '<< /Type /XObject /Subtype /Form /BBox [0 0 10 10] /Resources << /XObject << /Fm1 6 0 R >> >> >>', data: '/Fm1 Do' },
       ]).map((body, index) => (index === 2 ? body.toString().replace('/Font <<', '/XObject << /Fm1 6 0 R >> /Font <<') : body)));
-      expect(readBoth(recursive).direct).toEqual({ unsupported: 'form draws itself' });
+      expect(readDirect(recursive)).toEqual({ unsupported: 'form draws itself' });
+    });
+
+    it('a cross-reference stream with empty rows over a billion entries: the objects are found by scanning', () => {
+      const objects = onePage('BT /F1 12 Tf 72 700 Td (Found anyway) Tj ET', '/F1 5 0 R', [helvetica]);
+      const pdf = pdfWithObjectStream(objects, [1, 2, 3, 5]).toString('latin1').replace('/W [1 4 2]', '/W [0 0 0] /Index [0 1000000000]');
+      expect(linesOf(readDirect(Buffer.from(pdf, 'latin1')))).toEqual([['Found anyway', false, 1]]);
+    });
+
+    it('a font whose widths list more codes than a font can have, and more text than the limit', () => {
+      const ranges = [0, 1, 2].map((block) => `${block * 65_536} ${block * 65_536 + 65_535} 500`).join(' ');
+      const wide = pdfWithTable(onePage('BT /F1 12 Tf 72 700 Td <0041> Tj ET', '/F1 5 0 R', [
+        '<< /Type /Font /Subtype /Type0 /BaseFont /Wide /Encoding /Identity-H /DescendantFonts [6 0 R] /ToUnicode 7 0 R >>',
+        `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /Wide /W [${ranges}] >>`,
+        { dictionary: '<< >>', data: 'begincmap 1 beginbfchar <0041> <0041> endbfchar endcmap' },
+      ]));
+      expect(readDirect(wide)).toEqual({ unsupported: 'font maps too many codes' });
+      const wordy = pdfWithTable(onePage(`BT /F1 12 Tf 72 760 Td ${'(word) Tj 0 -7 Td '.repeat(100)}ET`, '/F1 5 0 R', [helvetica]));
+      expect(readDirect(wordy, { maxTextChars: 200 })).toEqual({ failure: 'too-much-text' });
     });
 
     it('a content stream that inflates beyond the limit, more drawing than the budget, more pages than the limit', () => {
@@ -211,10 +241,10 @@ describe('direct PDF reader', () => {
         { dictionary: '<< /Filter /FlateDecode >>', data: deflateSync(Buffer.alloc(8 * 1024 * 1024, 0x20)) },
         helvetica,
       ]);
-      expect(readBoth(bomb, { perStreamBytes: 1024 * 1024 }).direct).toEqual({ failure: 'inflates-too-large' });
-      expect(readBoth(bomb, { drawingBytes: 1024 * 1024 }).direct).toEqual({ failure: 'too-much-drawing' });
+      expect(readDirect(bomb, { perStreamBytes: 1024 * 1024 })).toEqual({ failure: 'inflates-too-large' });
+      expect(readDirect(bomb, { drawingBytes: 1024 * 1024 })).toEqual({ failure: 'too-much-drawing' });
       const pages = pdfWithTable(onePage('', '/F1 5 0 R', [helvetica]).map((body, index) => (index === 1 ? '<< /Type /Pages /Kids [3 0 R] /Count 51 >>' : body)));
-      expect(readBoth(pages).direct).toEqual({ failure: 'too-many-pages' });
+      expect(readDirect(pages)).toEqual({ failure: 'too-many-pages' });
     });
   });
 });

@@ -188,6 +188,12 @@ function loadCompositeFont(document, dict) {
 }
 
 const MAX_CID_RANGE = 65_536;
+/** Codes a font's widths or ToUnicode map may list in all: every code of a two-byte font, twice over. */
+const MAX_MAPPED_CODES = 2 * 65_536;
+
+function checkMappedCodes(map) {
+  if (map.size > MAX_MAPPED_CODES) throw new Unsupported('font maps too many codes');
+}
 
 /** /W: `c [w1 w2 …]` or `cFirst cLast w`. */
 function cidWidths(document, list) {
@@ -206,6 +212,7 @@ function cidWidths(document, list) {
       for (let cid = first; cid <= next; cid += 1) widths.set(cid, width);
       index += 3;
     }
+    checkMappedCodes(widths);
   }
   return widths;
 }
@@ -233,7 +240,10 @@ function readToUnicode(document, value, codeBytes) {
         }
         mode = '';
       } else if (keyword === 'endbfrange') {
-        for (let index = 0; index + 2 < operands.length; index += 3) addRange(map, operands[index], operands[index + 1], operands[index + 2], codeBytes);
+        for (let index = 0; index + 2 < operands.length; index += 3) {
+          addRange(map, operands[index], operands[index + 1], operands[index + 2], codeBytes);
+          checkMappedCodes(map);
+        }
         mode = '';
       } else if (keyword === 'usecmap') throw new Unsupported('ToUnicode uses another CMap');
       operands.length = 0;

@@ -421,7 +421,9 @@ export class PdfDocument {
     const index = Array.isArray(dict.Index) ? dict.Index : [0, size];
     const data = this.decode(stream);
     const [w0, w1, w2] = widths;
+    if (![w0, w1, w2].every((width) => Number.isInteger(width) && width >= 0 && width <= 8)) throw new Unsupported('bad xref stream widths');
     const rowLength = w0 + w1 + w2;
+    if (rowLength === 0) throw new Unsupported('bad xref stream widths');
     let position = 0;
     for (let pair = 0; pair + 1 < index.length; pair += 2) {
       const start = index[pair];

@@ -149,14 +149,7 @@ function readPage(context, page) {
   const extractor = new TextExtractor(context, view);
   extractor.run(content, isDict(resources) ? resources : {}, new TextState(), 0, new Set());
   extractor.flush();
-  const items = [];
-  for (const item of extractor.items) {
-    if (item.text.trim() === '') continue;
-    context.textChars += item.text.length;
-    if (context.textChars > context.limits.maxTextChars) throw new ExtractionFailure('too-much-text', String(context.textChars));
-    items.push(item);
-  }
-  return { width: view[2] - view[0], height: view[3] - view[1], items };
+  return { width: view[2] - view[0], height: view[3] - view[1], items: extractor.items };
 }
 
 function drawingBytes(context, stream) {
@@ -549,12 +542,19 @@ class TextExtractor {
   flush() {
     const { item } = this;
     if (!item.initialized) return;
+    item.initialized = false;
     item.totalWidth += item.width * item.textAdvanceScale;
     const text = item.str.join('').replace(NORMALIZED, (_, compatible, longST) => (compatible ? compatible.normalize('NFKC') : 'ſt'.repeat(longST.length)));
+    item.str.length = 0;
     if (RIGHT_TO_LEFT.test(text)) throw new Unsupported('right-to-left text');
     const unreadable = countUnreadable(text);
     this.context.unreadable += unreadable;
     this.context.readable += text.length - unreadable;
+    // White-space runs carry no text for the layout; the rest counts towards the text limit as it
+    // is found, so a page of millions of tiny runs is refused before it fills the heap.
+    if (text.trim() === '') return;
+    this.context.textChars += text.length;
+    if (this.context.textChars > this.context.limits.maxTextChars) throw new ExtractionFailure('too-much-text', String(this.context.textChars));
     const [a, b, , , x, y] = item.transform;
     this.items.push({
       text,
@@ -564,8 +564,6 @@ class TextExtractor {
       fontSize: Math.hypot(a, b) || Math.abs(item.totalHeight),
       bold: item.font.bold,
     });
-    item.initialized = false;
-    item.str.length = 0;
   }
 }
 
