@@ -1,24 +1,22 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, SelectField, useSubmitGuard } from '@careerforge/shared';
+import { Button, useSubmitGuard } from '@careerforge/shared';
+import { SearchPicker, type PagedList } from '@careerforge/shared/lists';
+import type { JobDescription } from '@careerforge/contract';
 import './JobResumeForm.css';
-
-export interface ChoiceOption {
-  id: number;
-  label: string;
-}
-
-/** A choice by id, as the select holds it: '' while nothing is chosen. */
-export type Choice = string;
 
 export interface JobResumeFormProps {
   /** The form's accessible name. */
   name: string;
-  jobs: readonly ChoiceOption[];
-  resumes: readonly ChoiceOption[];
-  jobId: Choice;
-  resumeId: Choice;
-  onJobChange: (jobId: Choice) => void;
-  onResumeChange: (resumeId: Choice) => void;
+  /** The jobs matching `onJobSearch`'s latest text, page by page (`useJobsList`). */
+  jobs: PagedList<JobDescription>;
+  onJobSearch: (q: string) => void;
+  /** How the Job choice names a job. */
+  jobLabel: (job: JobDescription) => string;
+  job: JobDescription | null;
+  onJobChange: (job: JobDescription) => void;
+  /** The Resume choice, disabled while the form is busy. */
+  resumeField: (busy: boolean) => ReactNode;
+  resumeId: number | null;
   submitLabel: string;
   busyLabel?: string;
   /** Sends the choice; the form sends nothing more until the returned promise settles. */
@@ -29,55 +27,57 @@ export interface JobResumeFormProps {
   children?: ReactNode;
 }
 
+const jobKey = (job: JobDescription) => job.jobId;
+
 /**
- * A job and a resume to act on together (advice, an application). The button stays disabled
- * until both are chosen, and the choices are locked while the request runs.
+ * A job and a resume to act on together (advice, an application): the job is picked by searching
+ * the caller's jobs on the server. The button stays disabled until both are chosen, and the
+ * choices are locked while the request runs.
  */
 export function JobResumeForm({
   name,
   jobs,
-  resumes,
-  jobId,
-  resumeId,
+  onJobSearch,
+  jobLabel,
+  job,
   onJobChange,
-  onResumeChange,
+  resumeField,
+  resumeId,
   submitLabel,
   busyLabel,
   onSubmit,
   onIncompleteChoice,
   children,
 }: JobResumeFormProps) {
-  const complete = jobId !== '' && resumeId !== '';
   const guard = useSubmitGuard();
   const busy = guard.submitting;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (complete) guard.run(() => onSubmit({ jobId: Number(jobId), resumeId: Number(resumeId) }));
-    else onIncompleteChoice();
+    if (job !== null && resumeId !== null) {
+      const choice = { jobId: job.jobId, resumeId };
+      guard.run(() => onSubmit(choice));
+    } else onIncompleteChoice();
   }
 
   return (
     <form className="job-resume-form" aria-label={name} onSubmit={handleSubmit} noValidate>
       <div className="job-resume-form__choices">
-        <SelectField label="Job" value={jobId} disabled={busy} onChange={(event) => onJobChange(event.target.value)}>
-          <option value="">– Select a Job –</option>
-          {jobs.map((job) => (
-            <option key={job.id} value={job.id}>
-              {job.label}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Resume" value={resumeId} disabled={busy} onChange={(event) => onResumeChange(event.target.value)}>
-          <option value="">– Select a Resume –</option>
-          {resumes.map((resume) => (
-            <option key={resume.id} value={resume.id}>
-              {resume.label}
-            </option>
-          ))}
-        </SelectField>
+        <SearchPicker
+          label="Job"
+          placeholder="– Select a Job –"
+          list={jobs}
+          onSearch={onJobSearch}
+          itemKey={jobKey}
+          itemLabel={jobLabel}
+          selected={job}
+          onSelect={onJobChange}
+          emptyText="No jobs match your search."
+          disabled={busy}
+        />
+        {resumeField(busy)}
       </div>
-      <Button type="submit" disabled={!complete} busy={busy} busyLabel={busyLabel}>
+      <Button type="submit" disabled={job === null || resumeId === null} busy={busy} busyLabel={busyLabel}>
         {submitLabel}
       </Button>
       {children}

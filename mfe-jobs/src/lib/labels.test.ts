@@ -1,6 +1,7 @@
 import type { Application, FormattedResume, GeneratedResumeRecord } from '@careerforge/contract';
 import { buildJob } from '../test/jobs';
 import { formatDate, formatDateTime } from '@careerforge/shared';
+import { listedGeneratedResume } from '@careerforge/shared/lists/testing';
 import {
   adviceJobLabel,
   applicationJobLabel,
@@ -61,18 +62,13 @@ describe('job labels', () => {
 describe('generatedResumeLabel', () => {
   const date = formatDate(CREATED_AT);
 
-  it("reads 'name — job — date', the job's title taken from the caller's jobs", () => {
-    const jobs = [buildJob({ jobId: 7, job_title: 'Platform Engineer' })];
-    expect(generatedResumeLabel(generatedResume({ job_title: 'Older title' }), jobs)).toBe(`Ada Lovelace — Platform Engineer — ${date}`);
-  });
-
-  it("uses the record's job title when the job is not in the list, else 'Job {id}'", () => {
-    expect(generatedResumeLabel(generatedResume({ job_title: 'Data Engineer' }), [])).toBe(`Ada Lovelace — Data Engineer — ${date}`);
-    expect(generatedResumeLabel(generatedResume({}), [])).toBe(`Ada Lovelace — Job 7 — ${date}`);
+  it("reads 'name — job — date', else 'Job {id}' without the job's title", () => {
+    expect(generatedResumeLabel(listedGeneratedResume(generatedResume({ job_title: 'Data Engineer' })))).toBe(`Ada Lovelace — Data Engineer — ${date}`);
+    expect(generatedResumeLabel(listedGeneratedResume(generatedResume({})))).toBe(`Ada Lovelace — Job 7 — ${date}`);
   });
 
   it("reads 'Unknown job' when the job was deleted, and 'Unnamed' without a name", () => {
-    expect(generatedResumeLabel(generatedResume({ job_id: null, name: '  ' }), [])).toBe(`Unnamed — Unknown job — ${date}`);
+    expect(generatedResumeLabel(listedGeneratedResume(generatedResume({ job_id: null, name: '  ' })))).toBe(`Unnamed — Unknown job — ${date}`);
   });
 });
 

@@ -1,10 +1,4 @@
-import {
-  generatedResumeName,
-  type Application,
-  type FormattedResume,
-  type GeneratedResumeRecord,
-  type JobDescription,
-} from '@careerforge/contract';
+import type { Application, FormattedResume, GeneratedResumeListItem, JobDescription } from '@careerforge/contract';
 import { formatDate, formatDateTime } from '@careerforge/shared';
 import { companyOf, jobTitleOf } from './jobList';
 
@@ -13,20 +7,15 @@ export function adviceJobLabel(job: JobDescription): string {
   return `${jobTitleOf(job)} @ ${companyOf(job)}`;
 }
 
-/**
- * The job a generated resume was made for: the title of that job in the caller's list, else the
- * title the record carries, else 'Job {id}'.
- */
-function resumeJobName(record: GeneratedResumeRecord, jobs: readonly JobDescription[]): string {
-  const job = jobs.find(({ jobId }) => jobId === record.job_id);
-  if (job) return jobTitleOf(job);
+/** The job a generated resume was made for: its job's title as the list carries it, else 'Job {id}'. */
+function resumeJobName(item: GeneratedResumeListItem): string {
   // A deleted job leaves no id to name it by.
-  return record.job_title || (record.job_id === null ? 'Unknown job' : `Job ${record.job_id}`);
+  return item.job_title || (item.job_id === null ? 'Unknown job' : `Job ${item.job_id}`);
 }
 
 /** A generated resume as the advice page's Resume choice lists it: 'name — job — date'. */
-export function generatedResumeLabel(record: GeneratedResumeRecord, jobs: readonly JobDescription[]): string {
-  return `${generatedResumeName(record.generated_resume)} — ${resumeJobName(record, jobs)} — ${formatDate(record.created_at)}`;
+export function generatedResumeLabel(item: GeneratedResumeListItem): string {
+  return `${item.name} — ${resumeJobName(item)} — ${formatDate(item.created_at)}`;
 }
 
 /** A job as the applications page's Job choice lists it: 'title — company'. */

@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getAdvice, listGeneratedResumes, listJobs } from '@careerforge/contract';
 import { formatDate } from '@careerforge/shared';
 import { FakeApplicationsServer, buildGeneratedResume, type ApplicationsSeed } from '../test/fakeApplicationsServer';
 import { buildJob } from '../test/jobs';
 import { renderApp } from '../test/renderApp';
+import { pickOption, pickerOptions } from '../test/searchPicker';
 
 const CREATED_AT = '2024-05-02T09:00:00.000Z';
 
@@ -33,28 +34,25 @@ function resumeSelect() {
   return screen.getByRole('combobox', { name: 'Resume' });
 }
 
-function optionLabels(select: HTMLElement): string[] {
-  return within(select)
-    .getAllByRole('option')
-    .map((option) => option.textContent ?? '');
-}
+type User = ReturnType<typeof renderApp>['user'];
 
 async function openAdvice(seed: ApplicationsSeed = {}, path = '/advice') {
   const server = new FakeApplicationsServer({ jobs: JOBS, generatedResumes: RESUMES, advice: ADVICE, ...seed });
   const { user } = renderApp(path);
-  await screen.findByRole('option', { name: 'Data Engineer @ Globex' });
-  await screen.findByRole('option', { name: new RegExp(`^Ada L\\. — `) });
+  await waitFor(() => expect(server.count(listGeneratedResumes)).toBeGreaterThan(0));
   return { server, user };
 }
 
-async function chooseBoth(user: ReturnType<typeof renderApp>['user']) {
-  await user.selectOptions(jobSelect(), 'Data Engineer @ Globex');
-  await user.selectOptions(resumeSelect(), `Ada L. — Data Engineer — ${formatDate(CREATED_AT)}`);
+const CHOSEN_RESUME = `Ada L. — Data Engineer — ${formatDate(CREATED_AT)}`;
+
+async function chooseBoth(user: User) {
+  await pickOption(user, jobSelect(), 'Data Engineer @ Globex');
+  await pickOption(user, resumeSelect(), CHOSEN_RESUME);
 }
 
 describe('Get Job-Seeking Advice (/advice)', () => {
   it("lists jobs as 'title @ company' and generated resumes as 'name — job — date'", async () => {
-    await openAdvice({
+    const { user } = await openAdvice({
       generatedResumes: [
         ...RESUMES,
         buildGeneratedResume({ id: 12, name: 'Old résumé', job_id: 99, job_title: null, created_at: CREATED_AT }),
@@ -62,10 +60,11 @@ describe('Get Job-Seeking Advice (/advice)', () => {
       ],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Get Job-Seeking Advice' })).toBeInTheDocument();
-    expect(optionLabels(jobSelect())).toEqual(['– Select a Job –', 'Data Engineer @ Globex', 'Platform Engineer @ Initech']);
+    expect(jobSelect()).toHaveAttribute('placeholder', '– Select a Job –');
+    expect(resumeSelect()).toHaveAttribute('placeholder', '– Select a Resume –');
+    expect(await pickerOptions(user, jobSelect())).toEqual(['Data Engineer @ Globex', 'Platform Engineer @ Initech']);
     const date = formatDate(CREATED_AT);
-    expect(optionLabels(resumeSelect())).toEqual([
-      '– Select a Resume –',
+    expect(await pickerOptions(user, resumeSelect())).toEqual([
       `Ada Lovelace — Platform Engineer — ${date}`,
       `Ada L. — Data Engineer — ${date}`,
       `Old résumé — Job 99 — ${date}`,
@@ -77,12 +76,28 @@ describe('Get Job-Seeking Advice (/advice)', () => {
     const { user } = await openAdvice();
     const button = screen.getByRole('button', { name: 'Get Advice' });
     expect(button).toBeDisabled();
-    await user.selectOptions(jobSelect(), 'Data Engineer @ Globex');
+    await pickOption(user, jobSelect(), 'Data Engineer @ Globex');
     expect(button).toBeDisabled();
-    await user.selectOptions(resumeSelect(), `Ada L. — Data Engineer — ${formatDate(CREATED_AT)}`);
+    await pickOption(user, resumeSelect(), CHOSEN_RESUME);
     expect(button).toBeEnabled();
-    await user.selectOptions(jobSelect(), '– Select a Job –');
-    expect(button).toBeDisabled();
+  });
+
+  it('searches the jobs and the resumes on the server as the user types', async () => {
+    const { server, user } = await openAdvice();
+    await user.type(jobSelect(), 'initech');
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Platform Engineer @ Initech']));
+    expect(server.jobListQueries.map((query) => query.q)).toContain('initech');
+    await user.click(screen.getByRole('option', { name: 'Platform Engineer @ Initech' }));
+    expect(jobSelect()).toHaveValue('Platform Engineer @ Initech');
+
+    await user.type(resumeSelect(), 'ada l.');
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([CHOSEN_RESUME]));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(resumeSelect()).toHaveValue(CHOSEN_RESUME);
+
+    await user.clear(jobSelect());
+    await user.type(jobSelect(), 'nothing of the sort');
+    expect(await screen.findByText('No jobs match your search.')).toBeInTheDocument();
   });
 
   it('links to the pages that add jobs and generate resumes when there are none', async () => {
@@ -94,7 +109,7 @@ describe('Get Job-Seeking Advice (/advice)', () => {
 
   it("says 'Please select both a job and a resume.' when sent without both, and asks nothing", async () => {
     const { server, user } = await openAdvice();
-    await user.selectOptions(jobSelect(), 'Data Engineer @ Globex');
+    await pickOption(user, jobSelect(), 'Data Engineer @ Globex');
     // The button is disabled, but a form can still be sent, e.g. by assistive technology.
     fireEvent.submit(screen.getByRole('form', { name: 'Get advice' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select both a job and a resume.');
@@ -150,7 +165,7 @@ describe('Get Job-Seeking Advice (/advice)', () => {
     expect(await screen.findByText('Advice text.')).toBeInTheDocument();
     expect(sent).toEqual([{ jobId: 1, resumeId: 11 }]);
 
-    await user.selectOptions(jobSelect(), 'Platform Engineer @ Initech');
+    await pickOption(user, jobSelect(), 'Platform Engineer @ Initech');
     expect(screen.queryByRole('region', { name: 'Advice' })).not.toBeInTheDocument();
   });
 
@@ -186,13 +201,14 @@ describe('Get Job-Seeking Advice (/advice)', () => {
   describe('arriving from a Generated Resumes card (?resumeId=)', () => {
     it('preselects that resume and its job', async () => {
       const { user } = await openAdvice({}, '/advice?resumeId=10');
-      expect(resumeSelect()).toHaveValue('10');
-      expect(jobSelect()).toHaveValue('2');
+      const resume = `Ada Lovelace — Platform Engineer — ${formatDate(CREATED_AT)}`;
+      await waitFor(() => expect(resumeSelect()).toHaveValue(resume));
+      await waitFor(() => expect(jobSelect()).toHaveValue('Platform Engineer @ Initech'));
       expect(screen.getByRole('button', { name: 'Get Advice' })).toBeEnabled();
 
-      await user.selectOptions(jobSelect(), 'Data Engineer @ Globex');
-      expect(jobSelect()).toHaveValue('1');
-      expect(resumeSelect()).toHaveValue('10');
+      await pickOption(user, jobSelect(), 'Data Engineer @ Globex');
+      expect(jobSelect()).toHaveValue('Data Engineer @ Globex');
+      expect(resumeSelect()).toHaveValue(resume);
     });
 
     it('preselects only the resume when its job is not in the list', async () => {
@@ -200,12 +216,15 @@ describe('Get Job-Seeking Advice (/advice)', () => {
         { generatedResumes: [...RESUMES, buildGeneratedResume({ id: 12, job_id: 99, created_at: CREATED_AT })] },
         '/advice?resumeId=12',
       );
-      expect(resumeSelect()).toHaveValue('12');
+      await waitFor(() => expect(resumeSelect()).toHaveValue(`Ada Lovelace — Job 99 — ${formatDate(CREATED_AT)}`));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Get Advice' })).toBeDisabled());
       expect(jobSelect()).toHaveValue('');
     });
 
     it('chooses nothing for a resume that is not in the list', async () => {
-      await openAdvice({}, '/advice?resumeId=404');
+      const { user } = await openAdvice({}, '/advice?resumeId=404');
+      // Once the resumes have loaded.
+      expect(await pickerOptions(user, resumeSelect())).toHaveLength(2);
       expect(resumeSelect()).toHaveValue('');
       expect(jobSelect()).toHaveValue('');
     });

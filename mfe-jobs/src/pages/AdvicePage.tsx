@@ -10,49 +10,56 @@ import {
   ROUTES,
   Spinner,
   errorMessage,
-  useGeneratedResumes,
-  useJobs,
+  useGeneratedResumesList,
+  useJobsList,
 } from '@careerforge/shared';
-import { SELECT_JOB_AND_RESUME_MESSAGE, type GeneratedResumeRecord, type JobDescription } from '@careerforge/contract';
+import { SearchPicker } from '@careerforge/shared/lists';
+import { SELECT_JOB_AND_RESUME_MESSAGE, type GeneratedResumeListItem, type JobDescription } from '@careerforge/contract';
 import { useGetAdvice } from '../api/get-advice';
 import { AdviceText } from '../components/AdviceText';
-import { JobResumeForm, type Choice } from '../components/JobResumeForm';
+import { JobResumeForm } from '../components/JobResumeForm';
 import { adviceJobLabel, generatedResumeLabel } from '../lib/labels';
 import './AdvicePage.css';
 
 /**
  * The choices a visit starts with: the resume named by `?resumeId=` (a Generated Resumes card's
- * 'Get Advice'), and its job when that job is in the list; nothing otherwise.
+ * 'Get Advice'), and its job, when they are among the first loaded of each list (the newest, where
+ * a resume just made is); nothing otherwise.
  */
 function preselection(
   resumeIdParam: string | null,
-  resumes: readonly GeneratedResumeRecord[] | undefined,
-  jobs: readonly JobDescription[] | undefined,
-): { jobId: Choice; resumeId: Choice } {
-  const resume = resumes?.find(({ id }) => String(id) === resumeIdParam);
-  if (!resume) return { jobId: '', resumeId: '' };
-  const job = jobs?.find(({ jobId }) => jobId === resume.job_id);
-  return { jobId: job ? String(job.jobId) : '', resumeId: String(resume.id) };
+  resumes: readonly GeneratedResumeListItem[],
+  jobs: readonly JobDescription[],
+): { job: JobDescription | null; resume: GeneratedResumeListItem | null } {
+  const resume = resumes.find(({ id }) => String(id) === resumeIdParam);
+  if (!resume) return { job: null, resume: null };
+  return { job: jobs.find(({ jobId }) => jobId === resume.job_id) ?? null, resume };
 }
+
+const resumeKey = (resume: GeneratedResumeListItem) => resume.id;
 
 /** /advice: job-seeking advice for one of the caller's jobs and one of their generated resumes. */
 export function AdvicePage() {
-  const jobs = useJobs();
-  const resumes = useGeneratedResumes();
+  const jobs = useJobsList();
+  const resumes = useGeneratedResumesList();
+  const [jobSearch, setJobSearch] = useState('');
+  const [resumeSearch, setResumeSearch] = useState('');
+  const jobOptions = useJobsList({ q: jobSearch });
+  const resumeOptions = useGeneratedResumesList({ q: resumeSearch });
   const advice = useGetAdvice();
   const [searchParams] = useSearchParams();
-  // Null until the user chooses, so the preselection applies once the lists have loaded.
-  const [jobChoice, setJobChoice] = useState<Choice | null>(null);
-  const [resumeChoice, setResumeChoice] = useState<Choice | null>(null);
+  // Undefined until the user chooses, so the preselection applies once the lists have loaded.
+  const [jobChoice, setJobChoice] = useState<JobDescription | undefined>();
+  const [resumeChoice, setResumeChoice] = useState<GeneratedResumeListItem | undefined>();
   const [incomplete, setIncomplete] = useState(false);
   const [showingFullAdvice, setShowingFullAdvice] = useState(false);
 
-  const preselected = preselection(searchParams.get('resumeId'), resumes.data, jobs.data);
-  const jobId = jobChoice ?? preselected.jobId;
-  const resumeId = resumeChoice ?? preselected.resumeId;
+  const preselected = preselection(searchParams.get('resumeId'), resumes.items, jobs.items);
+  const job = jobChoice ?? preselected.job;
+  const resume = resumeChoice ?? preselected.resume;
 
   // Advice belongs to the pair it was asked for: a new choice clears it.
-  function choose(setChoice: (choice: Choice) => void, choice: Choice) {
+  function choose<Item>(setChoice: (choice: Item) => void, choice: Item) {
     setChoice(choice);
     setIncomplete(false);
     advice.reset();
@@ -66,10 +73,10 @@ export function AdvicePage() {
         </QueryErrorState>
       )}
       {(jobs.isPending || resumes.isPending) && <Spinner label="Loading jobs and resumes..." />}
-      {jobs.data?.length === 0 && (
+      {jobs.total === 0 && (
         <EmptyState action={{ to: ROUTES.jobsSubmit, label: 'Add your first job' }}>Advice compares a job description with a resume: you have no jobs yet.</EmptyState>
       )}
-      {resumes.data?.length === 0 && (
+      {resumes.total === 0 && (
         <EmptyState action={{ to: ROUTES.resumeGenerate, label: 'Generate your first resume' }}>
           Advice compares a job description with a generated resume: you have none yet.
         </EmptyState>
@@ -77,12 +84,26 @@ export function AdvicePage() {
 
       <JobResumeForm
         name="Get advice"
-        jobs={(jobs.data ?? []).map((job) => ({ id: job.jobId, label: adviceJobLabel(job) }))}
-        resumes={(resumes.data ?? []).map((resume) => ({ id: resume.id, label: generatedResumeLabel(resume, jobs.data ?? []) }))}
-        jobId={jobId}
-        resumeId={resumeId}
+        jobs={jobOptions}
+        onJobSearch={setJobSearch}
+        jobLabel={adviceJobLabel}
+        job={job}
         onJobChange={(choice) => choose(setJobChoice, choice)}
-        onResumeChange={(choice) => choose(setResumeChoice, choice)}
+        resumeField={(busy) => (
+          <SearchPicker
+            label="Resume"
+            placeholder="– Select a Resume –"
+            list={resumeOptions}
+            onSearch={setResumeSearch}
+            itemKey={resumeKey}
+            itemLabel={generatedResumeLabel}
+            selected={resume}
+            onSelect={(choice) => choose(setResumeChoice, choice)}
+            emptyText="No resumes match your search."
+            disabled={busy}
+          />
+        )}
+        resumeId={resume?.id ?? null}
         submitLabel="Get Advice"
         busyLabel="Getting Advice..."
         onSubmit={(choice) => {

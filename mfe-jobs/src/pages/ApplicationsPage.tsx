@@ -8,14 +8,15 @@ import {
   Page,
   QueryErrorState,
   ROUTES,
+  SelectField,
   Spinner,
   errorMessage,
   saveFile,
-  useJobs,
+  useJobsList,
   useLastingFailure,
   useTimedMessage,
 } from '@careerforge/shared';
-import { APPLICATION_STAGES, SELECT_JOB_AND_RESUME_MESSAGE, type Application, type ApplicationStage } from '@careerforge/contract';
+import { APPLICATION_STAGES, SELECT_JOB_AND_RESUME_MESSAGE, type Application, type ApplicationStage, type JobDescription } from '@careerforge/contract';
 import { useApplyToJob } from '../api/apply-to-job';
 import { useDeleteApplication } from '../api/delete-application';
 import { useApplications } from '../api/get-applications';
@@ -26,14 +27,16 @@ import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { ApplicationDetails } from '../components/ApplicationDetails';
 import { ApplicationsBoard } from '../components/ApplicationsBoard';
 import { ApplicationsTable } from '../components/ApplicationsTable';
-import { JobResumeForm, type Choice } from '../components/JobResumeForm';
+import { JobResumeForm } from '../components/JobResumeForm';
 import { NO_FILTERS, filterApplications, type ApplicationFilters } from '../lib/applicationFilters';
 import { applicationJobLabel, formattedResumeLabel } from '../lib/labels';
 import './ApplicationsPage.css';
 
 /** /applications: apply to a job with a formatted resume, and track and tidy the applications made. */
 export function ApplicationsPage() {
-  const jobs = useJobs();
+  const jobs = useJobsList();
+  const [jobSearch, setJobSearch] = useState('');
+  const jobOptions = useJobsList({ q: jobSearch });
   const formattedResumes = useFormattedResumes();
   const applications = useApplications();
   const apply = useApplyToJob();
@@ -42,8 +45,8 @@ export function ApplicationsPage() {
   const success = useTimedMessage(LIST_BANNER_MS);
   // The spec's banners last 3 s; a failure's reason also stays under the form until the next action.
   const failure = useLastingFailure(LIST_BANNER_MS);
-  const [jobId, setJobId] = useState<Choice>('');
-  const [resumeId, setResumeId] = useState<Choice>('');
+  const [job, setJob] = useState<JobDescription | null>(null);
+  const [resumeId, setResumeId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Application | null>(null);
   const listHeadingId = useId();
   const update = useUpdateApplication();
@@ -115,12 +118,27 @@ export function ApplicationsPage() {
 
       <JobResumeForm
         name="Apply to a job"
-        jobs={(jobs.data ?? []).map((job) => ({ id: job.jobId, label: applicationJobLabel(job) }))}
-        resumes={(formattedResumes.data ?? []).map((resume) => ({ id: resume.id, label: formattedResumeLabel(resume) }))}
-        jobId={jobId}
+        jobs={jobOptions}
+        onJobSearch={setJobSearch}
+        jobLabel={applicationJobLabel}
+        job={job}
+        onJobChange={setJob}
+        resumeField={(busy) => (
+          <SelectField
+            label="Resume"
+            value={resumeId ?? ''}
+            disabled={busy}
+            onChange={(event) => setResumeId(event.target.value === '' ? null : Number(event.target.value))}
+          >
+            <option value="">– Select a Resume –</option>
+            {formattedResumes.data?.map((resume) => (
+              <option key={resume.id} value={resume.id}>
+                {formattedResumeLabel(resume)}
+              </option>
+            ))}
+          </SelectField>
+        )}
         resumeId={resumeId}
-        onJobChange={setJobId}
-        onResumeChange={setResumeId}
         submitLabel="Apply"
         onSubmit={(choice) => {
           failure.clear();
@@ -128,7 +146,7 @@ export function ApplicationsPage() {
             { job_id: choice.jobId, resume_id: choice.resumeId },
             {
               // The resume stays chosen, ready for the next job.
-              onSuccess: () => setJobId(''),
+              onSuccess: () => setJob(null),
               onError: (error) => showBanner('error', errorMessage(error, 'Failed to apply for job.')),
             },
           );
