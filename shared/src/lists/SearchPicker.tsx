@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useDebouncedSearch } from './useDebouncedSearch';
 import type { PagedList } from './usePagedList';
 import type * as VirtualListModule from './VirtualList';
 import './SearchPicker.css';
-
-/** How long the typing pauses before the text is sent to the server as `q`. */
-export const SEARCH_PICKER_DEBOUNCE_MS = 250;
 
 const OPTION_HEIGHT = 36;
 const POPUP_HEIGHT = 280;
@@ -64,14 +62,7 @@ export function SearchPicker<Item>({
   useEffect(() => {
     if (open && virtualList === null) void import('./VirtualList').then(setVirtualList);
   }, [open, virtualList]);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
-
-  useEffect(() => {
-    if (typed === null) return undefined;
-    const timer = setTimeout(() => onSearchRef.current(typed.trim()), SEARCH_PICKER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  useDebouncedSearch(typed, onSearch);
 
   const { items } = list;
   const optionId = (index: number) => `${listboxId}-option-${index}`;

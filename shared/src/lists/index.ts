@@ -8,8 +8,10 @@
  * - `VirtualList`: renders the rows in view, loads the next page at the end ('Loading more…').
  * - `useNumberedPage`: one numbered page by offset, for screens with `Pagination`.
  * - `SearchPicker`: one item of a long list the server searches as the user types (a combobox).
+ * - `useDebouncedSearch`: sends a search box's text once the typing pauses.
  */
 export * from './usePagedList';
 export * from './useNumberedPage';
 export * from './VirtualList';
 export * from './SearchPicker';
+export * from './useDebouncedSearch';
