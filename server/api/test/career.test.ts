@@ -102,6 +102,27 @@ describe('career history', () => {
     });
   });
 
+  it("searches the generate picker's pages by position or company, ignoring case, with `_` and `%` taken literally", async () => {
+    const user = await newUser();
+    const backend = await addRecord(user, { position: 'Backend Engineer', company: 'Acme Corp', startDate: '2019-03-01', endDate: null });
+    const analyst = await addRecord(user, { position: 'Data Analyst', company: 'BACKEND_WORKS', startDate: '2016-01-01', endDate: '2019-02-28' });
+    await addRecord(user, { position: 'Teacher', company: 'Backend School', description: 'Taught 100% of the classes.', startDate: '2010', endDate: '2015' });
+    const search = async (query: string) => {
+      const response = await user.request('GET', `/api/resumes/getCareer/?limit=1&${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+
+    const first = await search('q=backend');
+    expect(first.career.map((item: { id: number }) => item.id)).toEqual([backend]);
+    expect(first.total).toBe(3);
+    const second = await search(`q=backend&cursor=${first.next_cursor}`);
+    expect(second.career.map((item: { id: number }) => item.id)).toEqual([analyst]);
+    expect((await search('q=backend_')).career.map((item: { id: number }) => item.id)).toEqual([analyst]);
+    // The description is not searched.
+    expect(await search('q=100%25')).toMatchObject({ career: [], next_cursor: null, total: 0 });
+  });
+
   it('lists the most recent first: current jobs, then by start date, then the newest entry', async () => {
     const user = await newUser();
     const twinA = await addRecord(user, { position: 'Twin A', startDate: '2010-01-01', endDate: '2011-01-01' });

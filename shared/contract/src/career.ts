@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, idParamsSchema, requiredText } from './endpoint';
 import { dateField, endNotBeforeStart, optionalDateField } from './fields';
-import { pagedAnswer, pagedListQuery } from './paging';
+import { pagedAnswer, pagedListQuery, searchedPagedListQuery } from './paging';
 
 export const CAREER_LIMITS = { position: 200, company: 200, description: 5000, accomplishment: 500, accomplishments: 50 } as const;
 
@@ -77,8 +77,8 @@ export const getCareerForPicker = defineEndpoint({
 export const getCareerForPickerPage = defineEndpoint({
   method: 'GET',
   path: getCareerForPicker.path,
-  summary: 'One page of the caller’s career history for the generate picker, most recent first.',
-  query: pagedListQuery,
+  summary: 'One page of the caller’s career history for the generate picker, most recent first; with `q`, the records whose position or company contains it, ignoring case.',
+  query: searchedPagedListQuery.omit({ sort: true }),
   response: pagedAnswer('career', careerPickerItemSchema),
 });
 

@@ -2,7 +2,7 @@ import type { CareerRecord, careerBodySchema } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';
-import { keysetPage, mapPage, mostRecentPeriodFirst, orderedBy, type PageRequest } from '../../lib/paging';
+import { containsText, keysetPage, mapPage, mostRecentPeriodFirst, orderedBy, type PageRequest } from '../../lib/paging';
 
 /** A validated career record: trimmed text, dates at the precision given ('yyyy', 'yyyy-mm' or 'yyyy-mm-dd'), blank achievements dropped. */
 export type CareerFields = z.output<typeof careerBodySchema>;
@@ -16,6 +16,9 @@ const CAREER_COLUMNS = [
   'description',
   'accomplishments',
 ] as const;
+
+/** What the generate picker's search looks in. */
+const SEARCHED_COLUMNS = ['career_history.position', 'career_history.company'];
 
 /** Current jobs first, then by start date. */
 const CAREER_ORDER = mostRecentPeriodFirst<Pick<CareerRecord, 'id' | 'startDate' | 'endDate'>>('career_history', (record) => record);
@@ -45,7 +48,11 @@ export function careerQueries(db: Kysely<Database>, userId: string) {
   return {
     list: async () => (await orderedBy(own(), CAREER_ORDER).execute()).map(toRecord),
 
-    page: async (request: PageRequest) => mapPage(await keysetPage(own(), CAREER_ORDER, request), toRecord),
+    /** One page in the list's order; with `q`, only the records whose position or company contains it, ignoring case. */
+    page: async (request: PageRequest & { q?: string | undefined }) => {
+      const matching = request.q ? own().where(containsText(SEARCHED_COLUMNS, request.q)) : own();
+      return mapPage(await keysetPage(matching, CAREER_ORDER, request), toRecord);
+    },
 
     insert: async (fields: CareerFields) => {
       const now = timestamp();

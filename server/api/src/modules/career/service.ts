@@ -19,11 +19,12 @@ export async function careerPickerItems(db: Kysely<Database>, userId: string): P
   return (await getCareerHistory(db, userId)).map(toPickerItem);
 }
 
-export function getCareerHistoryPage(db: Kysely<Database>, userId: string, request: PageRequest): Promise<Page<CareerRecord>> {
+export function getCareerHistoryPage(db: Kysely<Database>, userId: string, request: PageRequest & { q?: string | undefined }): Promise<Page<CareerRecord>> {
   return careerQueries(db, userId).page(request);
 }
 
-export async function careerPickerItemsPage(db: Kysely<Database>, userId: string, request: PageRequest): Promise<Page<CareerPickerItem>> {
+/** One page of the generate picker's records; with `q`, those whose position or company contains it, ignoring case. */
+export async function careerPickerItemsPage(db: Kysely<Database>, userId: string, request: PageRequest & { q?: string | undefined }): Promise<Page<CareerPickerItem>> {
   return mapPage(await getCareerHistoryPage(db, userId, request), toPickerItem);
 }
 
