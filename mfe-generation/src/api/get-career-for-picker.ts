@@ -8,12 +8,17 @@ export const CAREER_PICKER_PAGE_SIZE = 20;
 
 const careerOf = (answer: EndpointResponse<typeof getCareerForPickerPage>) => answer.career;
 
-/** The caller's career history, most recent first, page by page as the generate page's multi-select scrolls. */
-export function useCareerForPicker(): PagedList<CareerPickerItem> {
+/**
+ * The caller's career history, most recent first, page by page as the generate page's multi-select
+ * scrolls; with `q`, only the records whose position or company contains it (the server searches).
+ */
+export function useCareerForPicker(q = ''): PagedList<CareerPickerItem> {
   const client = useApiClient();
+  const search = q.trim();
   return usePagedList({
-    queryKey: generationKeys.careerPicker(),
-    fetchPage: ({ cursor, signal }) => client.call(getCareerForPickerPage, { query: { limit: CAREER_PICKER_PAGE_SIZE, cursor }, signal }),
+    queryKey: generationKeys.careerPickerSearch(search),
+    fetchPage: ({ cursor, signal }) =>
+      client.call(getCareerForPickerPage, { query: { limit: CAREER_PICKER_PAGE_SIZE, cursor, q: search || undefined }, signal }),
     itemsOf: careerOf,
   });
 }

@@ -6,6 +6,7 @@
 export const generationKeys = {
   all: ['generation'] as const,
   careerPicker: () => [...generationKeys.all, 'career-picker'] as const,
+  careerPickerSearch: (q: string) => [...generationKeys.careerPicker(), { q }] as const,
   status: (resumeId: number) => [...generationKeys.all, 'status', resumeId] as const,
   templates: () => [...generationKeys.all, 'templates'] as const,
   coverLetter: (coverLetterId: number) => [...generationKeys.all, 'cover-letter', coverLetterId] as const,

@@ -1,14 +1,16 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Spinner } from '@careerforge/shared';
-import type { VirtualListSource } from '@careerforge/shared/lists';
+import { useDebouncedSearch, type PagedList, type VirtualListSource } from '@careerforge/shared/lists';
 import type { CareerPickerItem } from '@careerforge/contract';
 import { roleLabel } from '../lib/labels';
 import './CareerMultiSelect.css';
 
 export interface CareerMultiSelectProps {
   label: string;
-  /** The records loaded so far (`useCareerForPicker`); more load as the list scrolls to its end. */
-  list: VirtualListSource<CareerPickerItem>;
+  /** The records matching the latest search loaded so far (`useCareerForPicker`); more load as the list scrolls to its end. */
+  list: VirtualListSource<CareerPickerItem> & Pick<PagedList<CareerPickerItem>, 'isPending'>;
+  /** Receives the search box's text once typing pauses, to search the records by ('' when the list closes). */
+  onSearch: (q: string) => void;
   /** The chosen records, kept whole so that their chips show whatever page they came from. */
   selected: readonly CareerPickerItem[];
   onChange: (selected: CareerPickerItem[]) => void;
@@ -22,22 +24,32 @@ const CareerOptions = lazy(() => import('./CareerOptions').then((module) => ({ d
  * by page as it scrolls; Escape or a click elsewhere closes it. The chosen records show as chips
  * below, each with a remove button.
  */
-export function CareerMultiSelect({ label, list, selected, onChange, disabled = false }: CareerMultiSelectProps) {
+export function CareerMultiSelect({ label, list, onSearch, selected, onChange, disabled = false }: CareerMultiSelectProps) {
   const labelId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  // The search box's text; null until something is typed since the list opened.
+  const [searchText, setSearchText] = useState<string | null>(null);
+  useDebouncedSearch(searchText, onSearch);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const selectedIds = new Set(selected.map((item) => item.id));
 
+  // A closed list forgets its search, so it opens on every record again.
+  const close = useCallback(() => {
+    setOpen(false);
+    setSearchText(null);
+    onSearch('');
+  }, [onSearch]);
+
   useEffect(() => {
     if (!open) return;
     function closeOnOutsidePress(event: MouseEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) close();
     }
     document.addEventListener('mousedown', closeOnOutsidePress);
     return () => document.removeEventListener('mousedown', closeOnOutsidePress);
-  }, [open]);
+  }, [open, close]);
 
   function toggle(item: CareerPickerItem, checked: boolean) {
     onChange(checked ? [...selected, item] : selected.filter((chosen) => chosen.id !== item.id));
@@ -47,7 +59,7 @@ export function CareerMultiSelect({ label, list, selected, onChange, disabled = 
   function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
-      setOpen(false);
+      close();
       toggleRef.current?.focus();
     }
   }
@@ -65,7 +77,7 @@ export function CareerMultiSelect({ label, list, selected, onChange, disabled = 
         aria-expanded={open}
         aria-controls={panelId}
         disabled={disabled}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={() => (open ? close() : setOpen(true))}
         onKeyDown={closeOnEscape}
       >
         <span id={`${panelId}-count`}>{`${selected.length} selected`}</span>
@@ -75,8 +87,19 @@ export function CareerMultiSelect({ label, list, selected, onChange, disabled = 
       </button>
       {open && (
         <div id={panelId} role="group" aria-labelledby={labelId} className="career-select__panel">
-          {list.items.length === 0 && !list.hasNextPage ? (
-            <p className="career-select__empty">No career histories available</p>
+          <input
+            type="search"
+            className="career-select__search"
+            aria-label={`Search ${label.toLowerCase()}`}
+            placeholder="Search by position or company"
+            value={searchText ?? ''}
+            onChange={(event) => setSearchText(event.target.value)}
+            onKeyDown={closeOnEscape}
+          />
+          {list.isPending ? (
+            <Spinner label="Loading career history..." />
+          ) : list.items.length === 0 && !list.hasNextPage ? (
+            <p className="career-select__empty">{searchText?.trim() ? 'No career histories match your search.' : 'No career histories available'}</p>
           ) : (
             <Suspense fallback={<Spinner label="Loading career history..." />}>
               <CareerOptions list={list} label={label} isChosen={(item) => selectedIds.has(item.id)} onToggle={toggle} onKeyDown={closeOnEscape} />

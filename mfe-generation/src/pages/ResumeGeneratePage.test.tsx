@@ -77,11 +77,32 @@ describe('ResumeGeneratePage', () => {
       expect(screen.getByText('2 selected')).toBeInTheDocument();
     });
 
+    it('searches the records by position or company on the server, keeps the chosen ones, and opens on every record again', async () => {
+      const { user } = setUp();
+      await user.click(careerToggle());
+      await screen.findByRole('checkbox', { name: /^Analyst/ });
+      await user.type(screen.getByRole('searchbox', { name: 'Search career history' }), 'BABBAGE');
+      await waitFor(() => expect(screen.getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['Analyst, Babbage & Co., 2016 – Feb 28, 2019']));
+      await user.click(screen.getByRole('checkbox', { name: /^Analyst/ }));
+
+      await user.clear(screen.getByRole('searchbox', { name: 'Search career history' }));
+      await user.type(screen.getByRole('searchbox', { name: 'Search career history' }), 'nobody');
+      expect(await screen.findByText('No career histories match your search.')).toBeInTheDocument();
+      expect(careerToggle()).toHaveAccessibleName('Career History 1 selected');
+
+      await user.keyboard('{Escape}');
+      await user.click(careerToggle());
+      expect(screen.getByRole('searchbox', { name: 'Search career history' })).toHaveValue('');
+      expect(await screen.findAllByRole('checkbox')).toHaveLength(2);
+    });
+
     it('opens and closes from the keyboard; Escape gives focus back to its button', async () => {
       const { user } = setUp();
       careerToggle().focus();
       await user.keyboard('{Enter}');
       const box = await screen.findByRole('checkbox', { name: /^Analyst/ });
+      await user.tab();
+      expect(screen.getByRole('searchbox', { name: 'Search career history' })).toHaveFocus();
       await user.tab();
       expect(screen.getByRole('checkbox', { name: /^Data Engineer/ })).toHaveFocus();
       await user.keyboard(' ');

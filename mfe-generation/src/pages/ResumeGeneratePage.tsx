@@ -32,6 +32,8 @@ export function ResumeGeneratePage() {
   const [jobSearch, setJobSearch] = useState('');
   const jobOptions = useJobsList({ q: jobSearch });
   const career = useCareerForPicker();
+  const [careerSearch, setCareerSearch] = useState('');
+  const careerOptions = useCareerForPicker(careerSearch);
   const generate = useGenerateResume();
   const submission = useSubmitGuard();
   const [job, setJob] = useState<JobDescription | null>(null);
@@ -103,7 +105,8 @@ export function ResumeGeneratePage() {
         />
         <CareerMultiSelect
           label="Career History"
-          list={career}
+          list={careerOptions}
+          onSearch={setCareerSearch}
           selected={chosenCareer}
           onChange={setChosenCareer}
           disabled={locked}

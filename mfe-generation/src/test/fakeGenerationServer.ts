@@ -105,6 +105,11 @@ function jobContains(job: JobDescription, q: string): boolean {
   return [job.job_title, job.company, job.text].some((field) => field?.toLowerCase().includes(q.toLowerCase()));
 }
 
+/** As the API searches the generate picker's career records: the position or company contains the search, ignoring case. */
+function careerContains(item: CareerPickerItem, q: string): boolean {
+  return [item.position, item.company].some((field) => field.toLowerCase().includes(q.toLowerCase()));
+}
+
 export interface GenerationSeed {
   jobs?: JobDescription[];
   career?: CareerPickerItem[];
@@ -161,7 +166,7 @@ export class FakeGenerationServer extends FakeApiServer {
       this.jobListQueries.push(queryOf(request));
       return fakeListReply(this.jobs, request, { key: 'jobs', matches: jobContains });
     });
-    this.on(getCareerForPicker, (request) => fakeListReply(this.career, request, { key: 'career' }));
+    this.on(getCareerForPicker, (request) => fakeListReply(this.career, request, { key: 'career', matches: careerContains }));
 
     this.on(generateResume, ({ body }) => {
       if (!this.jobs.some(({ jobId }) => jobId === body.jobId)) return { status: 404, body: { error: 'Job not found.' } };
