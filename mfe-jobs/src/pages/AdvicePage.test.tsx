@@ -211,6 +211,19 @@ describe('Get Job-Seeking Advice (/advice)', () => {
       expect(resumeSelect()).toHaveValue(resume);
     });
 
+    it('preselects a resume and a job older than the first page of each list', async () => {
+      const newerJobs = Array.from({ length: 24 }, (_, index) => buildJob({ jobId: 100 + index, job_title: `Newer job ${index}`, company: 'Acme' }));
+      const newerResumes = Array.from({ length: 24 }, (_, index) =>
+        buildGeneratedResume({ id: 100 + index, name: `Newer ${index}`, job_id: 100 + index, job_title: `Newer job ${index}`, created_at: CREATED_AT }),
+      );
+      const { server } = await openAdvice({ jobs: [...newerJobs, JOBS[1]!], generatedResumes: [...newerResumes, RESUMES[0]!] }, '/advice?resumeId=10');
+      await waitFor(() => expect(resumeSelect()).toHaveValue(`Ada Lovelace — Platform Engineer — ${formatDate(CREATED_AT)}`));
+      await waitFor(() => expect(jobSelect()).toHaveValue('Platform Engineer @ Initech'));
+      // The second page of each, and no more.
+      expect(server.count(listGeneratedResumes)).toBe(2);
+      expect(server.count(listJobs)).toBe(2);
+    });
+
     it('preselects only the resume when its job is not in the list', async () => {
       await openAdvice(
         { generatedResumes: [...RESUMES, buildGeneratedResume({ id: 12, job_id: 99, created_at: CREATED_AT })] },

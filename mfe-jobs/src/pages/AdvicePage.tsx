@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Button,
@@ -13,7 +13,7 @@ import {
   useGeneratedResumesList,
   useJobsList,
 } from '@careerforge/shared';
-import { SearchPicker } from '@careerforge/shared/lists';
+import { SearchPicker, type PagedList } from '@careerforge/shared/lists';
 import { SELECT_JOB_AND_RESUME_MESSAGE, type GeneratedResumeListItem, type JobDescription } from '@careerforge/contract';
 import { useGetAdvice } from '../api/get-advice';
 import { AdviceText } from '../components/AdviceText';
@@ -23,8 +23,7 @@ import './AdvicePage.css';
 
 /**
  * The choices a visit starts with: the resume named by `?resumeId=` (a Generated Resumes card's
- * 'Get Advice'), and its job, when they are among the first loaded of each list (the newest, where
- * a resume just made is); nothing otherwise.
+ * 'Get Advice'), and its job, once the pages holding them have loaded; nothing otherwise.
  */
 function preselection(
   resumeIdParam: string | null,
@@ -37,6 +36,18 @@ function preselection(
 }
 
 const resumeKey = (resume: GeneratedResumeListItem) => resume.id;
+
+/**
+ * Loads the list's next pages until a row matches (no test: nothing to find) or the list ends. A
+ * resume opened from Generated Resumes may be older than the newest few the first page holds.
+ */
+function useLoadPagesUntilFound<Item>(list: PagedList<Item>, matches: ((item: Item) => boolean) | null) {
+  const found = matches === null || list.items.some(matches);
+  const { isPending, hasNextPage, isFetchingNextPage, moreFailed, fetchNextPage } = list;
+  useEffect(() => {
+    if (!found && !isPending && hasNextPage && !isFetchingNextPage && !moreFailed) fetchNextPage();
+  }, [found, isPending, hasNextPage, isFetchingNextPage, moreFailed, fetchNextPage]);
+}
 
 /** /advice: job-seeking advice for one of the caller's jobs and one of their generated resumes. */
 export function AdvicePage() {
@@ -54,7 +65,11 @@ export function AdvicePage() {
   const [incomplete, setIncomplete] = useState(false);
   const [showingFullAdvice, setShowingFullAdvice] = useState(false);
 
-  const preselected = preselection(searchParams.get('resumeId'), resumes.items, jobs.items);
+  const resumeIdParam = searchParams.get('resumeId');
+  const preselected = preselection(resumeIdParam, resumes.items, jobs.items);
+  const linkedJobId = preselected.resume?.job_id ?? null;
+  useLoadPagesUntilFound(resumes, resumeIdParam !== null && resumeChoice === undefined ? (item) => String(item.id) === resumeIdParam : null);
+  useLoadPagesUntilFound(jobs, linkedJobId !== null && jobChoice === undefined ? (item) => item.jobId === linkedJobId : null);
   const job = jobChoice ?? preselected.job;
   const resume = resumeChoice ?? preselected.resume;
 
