@@ -49,10 +49,15 @@ const apiDir = path.join(repoRoot, 'server', 'api');
 
 const itemText = (pattern) => (page) => page.getByText(pattern);
 /**
- * A picker's choice. The options of a closed select are never visible to Playwright, yet a user
- * has them as soon as they are in the document, so a picker counts as shown once one is there.
+ * A select's choice. The options of a closed select are never visible to Playwright, yet a user
+ * has them as soon as they are in the document, so a select counts as shown once one is there.
  */
 const option = (pattern) => ({ item: (page) => page.getByRole('option', { name: pattern }), shownAs: 'attached' });
+/** A search picker's choice: shown once the user has opened the picker and an option is visible. */
+const pickerOption = (label, pattern) => ({
+  open: (page) => page.getByRole('combobox', { name: label, exact: true }).click({ timeout: LIST_TIMEOUT_MS }),
+  item: (page) => page.getByRole('option', { name: pattern }),
+});
 
 /**
  * Every list screen and the lists on it. `item` finds a row of the seeded lists by what the screen
@@ -75,14 +80,14 @@ const SCREENS = [
         item: (page) => page.getByRole('region', { name: 'My Applications' }).getByText(/Data Engineer \d+/),
         empty: "You haven't applied to any jobs yet.",
       },
-      { name: 'job picker', ...option(/Data Engineer \d+/) },
+      { name: 'job picker', ...pickerOption('Job', /Data Engineer \d+/) },
       { name: 'resume picker', ...option(/Resume \d+ \(pdf\)/) },
     ],
   },
   {
     path: '/resume-generate',
     lists: [
-      { name: 'job picker', ...option(/Data Engineer \d+/), empty: 'A resume is tailored to a job description: you have none yet.' },
+      { name: 'job picker', ...pickerOption('Job Description', /Data Engineer \d+/), empty: 'A resume is tailored to a job description: you have none yet.' },
       {
         name: 'career picker',
         open: (page) => page.getByRole('button', { name: /Career History/ }).click({ timeout: LIST_TIMEOUT_MS }),
@@ -94,8 +99,8 @@ const SCREENS = [
   {
     path: '/advice',
     lists: [
-      { name: 'job picker', ...option(/Data Engineer \d+/) },
-      { name: 'resume picker', ...option(/resume \d+/i) },
+      { name: 'job picker', ...pickerOption('Job', /Data Engineer \d+/) },
+      { name: 'resume picker', ...pickerOption('Resume', /resume \d+/i) },
     ],
   },
   {
