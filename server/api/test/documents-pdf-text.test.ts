@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import PDFDocument from 'pdfkit';
 import { closeDocumentWorkers, documentWorkerStats, extractDocument } from '../src/lib/documents';
 import { DOCUMENT_LIMITS } from '../src/lib/documents/limits';
 import { pdfPagesToLines } from '../src/lib/documents/pdf-layout';
 import type { RawPdfPage } from '../src/lib/documents/worker-pool';
 import { onePage, pdfWithObjectStream, pdfWithTable, withIncrementalUpdate } from './support/pdf-objects';
+import { renderPdfkit } from './support/text-pdf';
 
 afterAll(() => closeDocumentWorkers());
 // Each check starts Node and loads pdf.js in a child process, and the worker test starts the pool: seconds on a busy machine.
@@ -47,16 +47,6 @@ type Line = [text: string, heading: boolean, page: number];
 function linesOf(outcome: Outcome): Line[] {
   if (!('pages' in outcome)) throw new Error(`not read: ${JSON.stringify(outcome)}`);
   return pdfPagesToLines(outcome.pages).map((line) => [line.text, line.heading, line.page]);
-}
-
-function renderPdfkit(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50 });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  draw(doc);
-  doc.end();
-  return ended;
 }
 
 const interFont = (weight: string) => join(__dirname, '..', 'node_modules', '@expo-google-fonts', 'inter', weight, `Inter_${weight}.ttf`);

@@ -2,11 +2,11 @@ import {
   AlignmentType, Document, Footer, Header, HeadingLevel, LevelFormat, Packer, PageNumber, Paragraph, Table, TableCell, TableRow, TextRun, WidthType,
 } from 'docx';
 import { PDFDocument as PdfLibDocument, StandardFonts } from 'pdf-lib';
-import PDFDocument from 'pdfkit';
 import { closeDocumentWorkers, extractDocument, type DocumentLine } from '../src/lib/documents';
 import { docxHtmlToLines } from '../src/lib/documents/docx-html';
 import { pdfPagesToLines } from '../src/lib/documents/pdf-layout';
 import type { RawTextItem } from '../src/lib/documents/worker-pool';
+import { renderPdfkit } from './support/text-pdf';
 
 afterAll(() => closeDocumentWorkers());
 
@@ -14,16 +14,6 @@ type ExpectedLine = [text: string, hints?: 'heading' | 'bullet'];
 
 function simplified(lines: DocumentLine[]): ExpectedLine[] {
   return lines.map((line) => (line.heading ? [line.text, 'heading'] : line.bullet ? [line.text, 'bullet'] : [line.text]));
-}
-
-function renderPdfkit(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50 });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  draw(doc);
-  doc.end();
-  return ended;
 }
 
 /** A job title with its dates right-aligned on the same line; pdfkit writes the dates first. */

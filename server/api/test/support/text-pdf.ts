@@ -12,3 +12,14 @@ export function pdfOf(lines: string[]): Promise<Buffer> {
     document.end();
   });
 }
+
+/** An A4 PDF with 50 pt margins, drawn by `draw` through pdfkit's own calls (fonts, positions, styles). */
+export function renderPdfkit(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  draw(doc);
+  doc.end();
+  return ended;
+}
