@@ -6,19 +6,8 @@ import { listJobsPage, type JobDescription } from '@careerforge/contract';
 import { useJobsList } from '../queries/jobs';
 import { RemoteProviders } from '../remote/RemoteProviders';
 import { FakeApiServer, TEST_RUNTIME_CONFIG, TEST_TOKEN } from '../testing';
-import { fakeListReply, passQueriesToFakeServer } from './testing';
+import { fakeListReply, jobsNumbered, passQueriesToFakeServer } from './testing';
 import { SearchPicker } from './SearchPicker';
-
-function jobsNumbered(count: number): JobDescription[] {
-  return Array.from({ length: count }, (_, index) => ({
-    jobId: index + 1,
-    job_title: `Job ${index + 1}`,
-    company: index % 2 ? 'Globex' : 'Initech',
-    text: 'Build pipelines.',
-    submittedAt: '2024-05-01T12:00:00.000Z',
-    applied: false,
-  }));
-}
 
 /**
  * An API holding `jobs` that answers their pages as the real one does, recording the queries sent;

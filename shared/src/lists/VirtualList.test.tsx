@@ -6,21 +6,10 @@ import { listJobsPage, type JobDescription } from '@careerforge/contract';
 import { useApiClient } from '../api/useApiClient';
 import { RemoteProviders } from '../remote/RemoteProviders';
 import { FakeApiServer, TEST_RUNTIME_CONFIG, TEST_TOKEN } from '../testing';
-import { fakeListReply, passQueriesToFakeServer } from './testing';
+import { fakeListReply, jobsNumbered, passQueriesToFakeServer } from './testing';
 import { useNumberedPage } from './useNumberedPage';
 import { usePagedList } from './usePagedList';
 import { VirtualList } from './VirtualList';
-
-function jobsNumbered(count: number): JobDescription[] {
-  return Array.from({ length: count }, (_, index) => ({
-    jobId: index + 1,
-    job_title: `Job ${index + 1}`,
-    company: index % 2 ? 'Globex' : 'Initech',
-    text: 'Build pipelines.',
-    submittedAt: '2024-05-01T12:00:00.000Z',
-    applied: false,
-  }));
-}
 
 /**
  * An API holding `jobs` (newest first) that answers their pages as the real one does; it records

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { generatedResumeName, LISTED_SKILLS, type GeneratedResumeListItem, type GeneratedResumeRecord } from '@careerforge/contract';
+import { generatedResumeName, LISTED_SKILLS, type GeneratedResumeListItem, type GeneratedResumeRecord, type JobDescription } from '@careerforge/contract';
 import type { FakeReply } from '../testing';
 
 /**
@@ -21,6 +21,18 @@ const sentQuery = z.record(z.string(), z.string()).catch({});
 /** The query string a GET handler received from `passQueriesToFakeServer` (empty for none). */
 export function queryOf(request: { body: unknown }): Record<string, string> {
   return sentQuery.parse(request.body ?? {});
+}
+
+/** `count` jobs numbered from 1 ('Job 1' at Initech, 'Job 2' at Globex, …), for a long list in a test. */
+export function jobsNumbered(count: number): JobDescription[] {
+  return Array.from({ length: count }, (_, index) => ({
+    jobId: index + 1,
+    job_title: `Job ${index + 1}`,
+    company: index % 2 ? 'Globex' : 'Initech',
+    text: 'Build pipelines.',
+    submittedAt: '2024-05-01T12:00:00.000Z',
+    applied: false,
+  }));
 }
 
 export interface FakeListOptions<Row> {
