@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { generateResume, RESUME_FILE, submitPosting, uploadResume } from '../tests/seed';
+import { downloadResumeAsPdf, generateResume, RESUME_FILE, submitPosting, uploadResume } from '../tests/seed';
 import { logIn, logOut, newUser, signUp } from '../tests/support';
 
 /** What scripts/cluster-test.mjs wrote about the running cluster: each instance's pid and its own address. */
@@ -40,12 +40,7 @@ test('sign up, upload, generate, format, download and apply while an API and an 
   await generateResume(page, user.username);
 
   // Formatted as a PDF and downloaded.
-  await page.goto('/generated-resumes');
-  await page.getByRole('article').filter({ hasText: user.username }).click();
-  await page.getByRole('dialog', { name: user.username }).getByRole('button', { name: 'Format' }).click();
-  const panel = page.getByRole('dialog', { name: 'Format & Download Resume' });
-  await panel.getByRole('radio', { name: 'pdf' }).check();
-  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Generate & Download' }).click()]);
+  const download = await downloadResumeAsPdf(page, user.username);
   expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // Applied with it.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { generateResume, seedProfileAndJob } from './seed';
+import { downloadResumeAsPdf, generateResume, seedProfileAndJob } from './seed';
 import { newUser, signUp } from './support';
 
 /** Today in the browser's time zone plus `days`, as yyyy-mm-dd (what a date field takes). */
@@ -20,13 +20,8 @@ test('a user applies, moves the application through stages on the board with the
   await generateResume(page, user.username);
 
   // A PDF of the resume, to apply with.
-  await page.goto('/generated-resumes');
-  await page.getByRole('article').filter({ hasText: user.username }).click();
-  await page.getByRole('dialog', { name: user.username }).getByRole('button', { name: 'Format' }).click();
-  const panel = page.getByRole('dialog', { name: 'Format & Download Resume' });
-  await panel.getByRole('radio', { name: 'pdf' }).check();
-  await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Generate & Download' }).click()]);
-  await panel.getByRole('button', { name: 'GO BACK' }).click();
+  await downloadResumeAsPdf(page, user.username);
+  await page.getByRole('dialog', { name: 'Format & Download Resume' }).getByRole('button', { name: 'GO BACK' }).click();
 
   await page.goto('/applications');
   await page.getByLabel('Job', { exact: true }).fill('globex');

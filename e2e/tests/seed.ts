@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Download, type Page } from '@playwright/test';
 
 export const RESUME_FILE = path.join(__dirname, '..', '..', 'server', 'api', 'test', 'fixtures', 'resumes', 'generated', '02-jose-muller.docx');
 
@@ -72,4 +72,18 @@ export async function generateResume(page: Page, name: string) {
   await expect(page.getByText('Status: completed')).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate New Resume' })).toBeVisible();
+}
+
+/**
+ * Formats the generated resume named `name` as a PDF from its Generated Resumes card and downloads
+ * it; the 'Format & Download Resume' panel stays open.
+ */
+export async function downloadResumeAsPdf(page: Page, name: string): Promise<Download> {
+  await page.goto('/generated-resumes');
+  await page.getByRole('article').filter({ hasText: name }).click();
+  await page.getByRole('dialog', { name }).getByRole('button', { name: 'Format' }).click();
+  const panel = page.getByRole('dialog', { name: 'Format & Download Resume' });
+  await panel.getByRole('radio', { name: 'pdf' }).check();
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Generate & Download' }).click()]);
+  return download;
 }
