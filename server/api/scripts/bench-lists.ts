@@ -14,9 +14,8 @@
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { sql } from 'kysely';
 import { startTestApi } from '../test/support/api';
-import { LIST_ROWS } from '../test/support/list-rows';
+import { insertEveryList, LIST_ROWS } from '../test/support/list-rows';
 
 const ROWS = Number(process.env.LIST_ROWS_PER_LIST ?? 10_000);
 const PAGE = 50;
@@ -58,16 +57,7 @@ try {
   }
 
   const seedStarted = performance.now();
-  const seededKeys = new Set<string>();
-  for (const list of LIST_ROWS) {
-    // The career screens and the generate picker list the same rows.
-    if (seededKeys.has(list.key)) continue;
-    seededKeys.add(list.key);
-    await list.insert(api.database.db, user.userId, 0, ROWS);
-  }
-  // A database that took these rows one by one would have refreshed its statistics meanwhile
-  // (PostgreSQL's autovacuum); without them the planner takes 10 000 rows for a few dozen.
-  await sql.raw(api.database.engine === 'postgres' ? 'vacuum analyze' : 'analyze').execute(api.database.db);
+  await insertEveryList(api.database.db, api.database.engine, user.userId, ROWS);
   console.log(`database: ${api.database.engine}; ${ROWS} rows per list for one user, seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
   console.log(`one page: limit ${PAGE}, the first ${PAGES_WALKED} pages of each list walked by cursor; targets p50 <= ${TARGET_P50_MS} ms, page <= ${TARGET_PAGE_BYTES / 1024} KB\n`);
 
