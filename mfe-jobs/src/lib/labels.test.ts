@@ -36,6 +36,7 @@ function application(fields: Partial<Application>): Application {
     resumeId: 3,
     resume_id: 3,
     resumeLabel: 'Label when applying',
+    resumeCurrentLabel: null,
     status: 'Applied',
     stage_history: [],
     next_step_date: null,

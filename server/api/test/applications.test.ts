@@ -38,6 +38,7 @@ describe('job applications', () => {
       resumeId: formatted.id,
       resume_id: formatted.id,
       resumeLabel: formatted.label,
+      resumeCurrentLabel: formatted.label,
       status: 'Applied',
       stage_history: [{ stage: 'Applied', reached_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }],
       next_step_date: null,

@@ -73,6 +73,8 @@ export const applicationSchema = z.object({
   resumeId: z.number().int().nullable(),
   resume_id: z.number().int().nullable(),
   resumeLabel: z.string().nullable(),
+  /** The formatted resume's label now (it may have been renamed since); null once that file is deleted. */
+  resumeCurrentLabel: z.string().nullable(),
   status: z.string(),
   /** When each stage was reached, in the order reached. */
   stage_history: z.array(applicationStageEntrySchema),
@@ -103,11 +105,22 @@ export const listApplications = defineEndpoint({
   response: z.object({ applications: z.array(applicationSchema) }),
 });
 
+/**
+ * One page of the applications as 'My Applications' narrows them (its table and each column of its
+ * board): one stage, and made between two days, inclusive. `total` counts the rows that match.
+ */
+export const applicationsPageQuery = pagedListQuery.extend({
+  stage: z.enum(APPLICATION_STAGES, { error: `stage must be one of ${APPLICATION_STAGES.join(', ')}.` }).optional(),
+  applied_from: dayField('applied_from').optional(),
+  applied_to: dayField('applied_to').optional(),
+});
+export type ApplicationsPageQuery = z.input<typeof applicationsPageQuery>;
+
 export const listApplicationsPage = defineEndpoint({
   method: 'GET',
   path: listApplications.path,
   summary: 'One page of the caller’s job applications, newest first.',
-  query: pagedListQuery,
+  query: applicationsPageQuery,
   response: pagedAnswer('applications', applicationSchema),
 });
 

@@ -361,7 +361,7 @@ export const listFormattedResumes = defineEndpoint({
 export const listFormattedResumesPage = defineEndpoint({
   method: 'GET',
   path: listFormattedResumes.path,
-  summary: 'One page of the caller’s formatted resumes, newest first.',
-  query: pagedListQuery,
+  summary: 'One page of the caller’s formatted resumes, newest first; `q` keeps those whose label contains it.',
+  query: pagedListQuery.extend({ q: searchedPagedListQuery.shape.q }),
   response: pagedAnswer('formatted_resumes', formattedResumeSchema),
 });

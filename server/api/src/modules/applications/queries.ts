@@ -12,6 +12,7 @@ interface ApplicationRow {
   company: string | null;
   resume_id: number | null;
   resume_label: string | null;
+  resume_current_label: string | null;
   status: string;
   next_step_date: string | null;
   notes: string | null;
@@ -48,6 +49,7 @@ function toApplication(row: ApplicationRow, history: ApplicationStageEntry[]): A
     resumeId: row.resume_id,
     resume_id: row.resume_id,
     resumeLabel: row.resume_label,
+    resumeCurrentLabel: row.resume_current_label,
     status: row.status,
     stage_history: history,
     next_step_date: row.next_step_date,
@@ -79,6 +81,9 @@ export function applicationQueries(db: Kysely<Database>, userId: string) {
     db
       .selectFrom('job_applications')
       .innerJoin('jobs', 'jobs.id', 'job_applications.job_id')
+      .leftJoin('formatted_resumes', (join) =>
+        join.onRef('formatted_resumes.id', '=', 'job_applications.resume_id').on('formatted_resumes.user_id', '=', userId),
+      )
       .where('job_applications.user_id', '=', userId)
       .select([
         'job_applications.id',
@@ -88,6 +93,7 @@ export function applicationQueries(db: Kysely<Database>, userId: string) {
         'jobs.company',
         'job_applications.resume_id',
         'job_applications.resume_label',
+        'formatted_resumes.label as resume_current_label',
         'job_applications.status',
         'job_applications.next_step_date',
         'job_applications.notes',
