@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const deployment = require('../shared/build/deployment.cjs');
 const { APPS, HOST } = require('../shared/build/appRegistry.cjs');
+// The API's negotiation, so that both servers read the header alike.
+const { acceptedEncodings } = require('../server/api/src/lib/http/accept-encoding.cjs');
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const CONTENT_TYPES = {
@@ -40,23 +42,11 @@ const PRECOMPRESSED = [
   { encoding: 'gzip', suffix: '.gz' },
 ];
 
-/** The encodings an Accept-Encoding header allows (q=0 refuses one; * allows the ones not named). */
-function acceptedEncodings(header = '') {
-  const weights = new Map(
-    header
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(/\s*;\s*q=/))
-      .filter(([name]) => name)
-      .map(([name, quality]) => [name, quality === undefined ? 1 : Number(quality) || 0]),
-  );
-  return (encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
-}
-
 /** The file to send for `filePath`: its precompressed copy when the browser accepts one. */
 function precompressedCopy(filePath, acceptEncoding) {
-  const accepts = acceptedEncodings(acceptEncoding);
+  const accepted = acceptedEncodings(acceptEncoding);
   for (const { encoding, suffix } of PRECOMPRESSED) {
-    if (accepts(encoding) && existsSync(filePath + suffix)) return { file: filePath + suffix, encoding };
+    if (accepted.includes(encoding) && existsSync(filePath + suffix)) return { file: filePath + suffix, encoding };
   }
   return { file: filePath, encoding: undefined };
 }

@@ -1,31 +1,13 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding, type Encoding } from './accept-encoding.cjs';
 
 /** Below this a JSON body is sent as it is: compressing it saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-type Encoding = 'br' | 'gzip';
-
-/**
- * The encoding the caller accepts, brotli before gzip. `q=0` refuses an encoding, and `*` stands
- * for any encoding the header does not name.
- */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    const weight = quality ? Number(quality.slice(2)) : 1;
-    if (name) weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const accepts = (encoding: Encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
-  return (['br', 'gzip'] as const).find(accepts);
-}
 
 function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   // A middle brotli quality: the answer is compressed on every request, so speed matters as much as size.
