@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockApi, profile, renderWithShell } from '../../test/render';
 import { Home } from './Home';
 
@@ -105,6 +106,23 @@ describe('Home next steps and insights', () => {
     expect(within(insights).getByText('Median days to first response').nextSibling).toHaveTextContent('4.5');
     const byTemplate = within(insights).getByRole('table', { name: 'By template' });
     expect(within(byTemplate).getByRole('row', { name: /Modern/ })).toHaveTextContent('Modern250%50%');
+  });
+
+  it('shows the 10 resumes with the most applications until the user asks for all of them', async () => {
+    const byResume = Array.from({ length: 25 }, (_, index) => rates(`Resume ${index + 1}`, 30 - index, 1));
+    mockApi({ 'GET /api/get-user-info': { body: profile() }, 'GET /api/user/applications/insights': { body: { ...INSIGHTS, by_resume: byResume } } });
+    renderWithShell(<Home />);
+
+    const table = await screen.findByRole('table', { name: 'By resume' });
+    const resumeRows = () => within(table).getAllByRole('row').slice(1);
+    expect(resumeRows().map((row) => within(row).getByRole('rowheader').textContent)).toEqual(byResume.slice(0, 10).map((row) => row.label));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 25' }));
+    expect(resumeRows()).toHaveLength(25);
+    await userEvent.click(screen.getByRole('button', { name: 'Show the first 10' }));
+    expect(resumeRows()).toHaveLength(10);
+    // A table within the limit has nothing to expand.
+    expect(within(screen.getByRole('region', { name: 'Insights' })).getAllByRole('button')).toHaveLength(1);
   });
 
   it('says so when there are no next steps, and when insights cannot be loaded', async () => {

@@ -1,6 +1,6 @@
-import { ROUTES, formatPartialDate, notify, useCurrentUser, useUserInfo, type RoutePath, type ToastContentProps } from '@careerforge/shared';
+import { Button, ROUTES, formatPartialDate, notify, useCurrentUser, useUserInfo, type RoutePath, type ToastContentProps } from '@careerforge/shared';
 import { displayName, type AppProfile, type ApplicationInsights, type ApplicationRates } from '@careerforge/contract';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useApplicationInsights } from '../api/applicationInsights';
 import { LoadingOverlay } from '../components/LoadingOverlay';
@@ -104,29 +104,46 @@ function WeeksChart({ weeks }: { weeks: ApplicationInsights['weeks'] }) {
   );
 }
 
+/**
+ * Rows a rates table shows until the user asks for all: the API lists the ones with the most
+ * applications first, and a table of thousands of resumes would make the dashboard slow to show
+ * and slow to leave.
+ */
+const RATES_ROWS_SHOWN = 10;
+
 function RatesTable({ caption, rows }: { caption: string; rows: readonly ApplicationRates[] }) {
+  const [showingAll, setShowingAll] = useState(false);
+  const tableId = useId();
+  const shownRows = showingAll ? rows : rows.slice(0, RATES_ROWS_SHOWN);
   return (
-    <table className="home__rates">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Applications</th>
-          <th scope="col">Response rate</th>
-          <th scope="col">Interview rate</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{row.label}</th>
-            <td>{row.applications}</td>
-            <td>{percent(row.response_rate)}</td>
-            <td>{percent(row.interview_rate)}</td>
+    <>
+      <table id={tableId} className="home__rates">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Applications</th>
+            <th scope="col">Response rate</th>
+            <th scope="col">Interview rate</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {shownRows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{row.applications}</td>
+              <td>{percent(row.response_rate)}</td>
+              <td>{percent(row.interview_rate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length > RATES_ROWS_SHOWN && (
+        <Button variant="secondary" className="home__rates-toggle" aria-controls={tableId} aria-expanded={showingAll} onClick={() => setShowingAll((all) => !all)}>
+          {showingAll ? `Show the first ${RATES_ROWS_SHOWN}` : `Show all ${rows.length}`}
+        </Button>
+      )}
+    </>
   );
 }
 
