@@ -6,7 +6,8 @@
  * remotes, and nginx in front serving all of it on one origin. The services of scripts/cluster-services.mjs.
  *
  * Ports from BASE_PORT (default 8000): nginx on BASE_PORT, the static sites from BASE_PORT+10, the S3
- * server on +20, Redis on +30, the API instances from +100, the identity provider instances from +200.
+ * server on +20, Redis on +30, the throwaway PostgreSQL on +40, the API instances from +100, the
+ * identity provider instances from +200.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,7 +26,8 @@ const deployment = require('../shared/build/deployment.cjs');
 const { APPS, HOST } = require('../shared/build/appRegistry.cjs');
 
 export const DEFAULT_CLUSTER_BASE_PORT = 8000;
-const LAYOUT = 'nginx on BASE_PORT, the static sites from BASE_PORT+10, S3 on +20, Redis on +30, the API instances from +100, the identity provider instances from +200';
+const LAYOUT =
+  'nginx on BASE_PORT, the static sites from BASE_PORT+10, S3 on +20, Redis on +30, the throwaway PostgreSQL on +40, the API instances from +100, the identity provider instances from +200';
 /** s3rver's fixed credentials: it checks request signatures made with them. */
 const S3RVER_CREDENTIALS = { s3AccessKeyId: 'S3RVER', s3SecretAccessKey: 'S3RVER' };
 
@@ -37,6 +39,8 @@ export function clusterPorts(basePort) {
     apps: Object.fromEntries(APPS.map((app) => [app.name, basePort + 10 + app.port - HOST.port])),
     s3: basePort + 20,
     redis: basePort + 30,
+    // Used only when the cluster starts its own PostgreSQL (no DATABASE_URL).
+    postgres: basePort + 40,
     ...instances(100, 'api'),
     ...instances(200, 'identity'),
   };
@@ -76,9 +80,13 @@ function servicesAreCompiled() {
   return ['server/api/dist/main.js', 'server/api/dist/generation-worker.js', 'server/identity/dist/main.js'].every((file) => existsSync(path.join(repoRoot, file)));
 }
 
-/** Throws, naming them, when ports the cluster on `basePort` would listen on are taken. */
-export async function checkClusterPorts(basePort) {
-  await assertPortsFree(portList(clusterPorts(basePort)), LAYOUT);
+/**
+ * Throws, naming them, when ports the cluster on `basePort` would listen on are taken; PostgreSQL's
+ * only with `postgres` (before the throwaway server starts: afterwards it holds its port).
+ */
+export async function checkClusterPorts(basePort, { postgres = false } = {}) {
+  const { postgres: postgresPort, ...ports } = clusterPorts(basePort);
+  await assertPortsFree(portList(postgres ? { ...ports, postgres: postgresPort } : ports), LAYOUT);
 }
 
 /**
@@ -223,9 +231,10 @@ async function startProxy({ dataDir, ports, logFd }) {
  */
 export async function runUnderThrowawayPostgres(script, basePort) {
   if (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL) return null;
-  await checkClusterPorts(basePort);
+  await checkClusterPorts(basePort, { postgres: true });
   const helper = path.join(repoRoot, 'server/api/scripts/with-postgres.mjs');
-  const child = spawn(process.execPath, [helper, '--', process.execPath, script, ...process.argv.slice(2)], { stdio: 'inherit' });
+  const helperArgs = ['--port', String(clusterPorts(basePort).postgres), '--', process.execPath, script, ...process.argv.slice(2)];
+  const child = spawn(process.execPath, [helper, ...helperArgs], { stdio: 'inherit' });
   // Ctrl+C reaches the whole terminal; a SIGTERM only this process, so it is passed on.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));

@@ -2,7 +2,8 @@
  * Runs a command against a throwaway PostgreSQL server, e.g. `node scripts/with-postgres.mjs -- jest`.
  *
  * Creates a cluster in a temporary directory (trust auth, fsync off: the data is discarded), listens
- * on a unix socket there and on a free TCP port of 127.0.0.1, exports TEST_DATABASE_URL to the
+ * on a unix socket there and on a TCP port of 127.0.0.1 (a free one, or the one given with
+ * `--port <n>` before `--`, as the cluster gives it one of its own), exports TEST_DATABASE_URL to the
  * command, then stops the server and deletes the directory, also when the command fails or the
  * run is interrupted. PostgreSQL refuses to run as root, so under root the server runs as the
  * `postgres` user.
@@ -16,7 +17,7 @@ import path from 'node:path';
 const SERVER_USER = 'postgres';
 
 function usage() {
-  console.error('Usage: node scripts/with-postgres.mjs -- <command> [args...]');
+  console.error('Usage: node scripts/with-postgres.mjs [--port <n>] -- <command> [args...]');
   process.exit(2);
 }
 
@@ -73,9 +74,19 @@ function runPostgresProgram(asUser, program, args) {
   }
 }
 
+/** The port given with `--port` before `--`; undefined without one. */
+function requestedPort(options) {
+  if (options.length === 0) return undefined;
+  const [flag, value, ...rest] = options;
+  const port = Number(value);
+  if (flag !== '--port' || rest.length > 0 || !Number.isInteger(port) || port < 1 || port > 65_535) usage();
+  return port;
+}
+
 const separator = process.argv.indexOf('--');
 const command = separator === -1 ? [] : process.argv.slice(separator + 1);
 if (command.length === 0) usage();
+const givenPort = requestedPort(process.argv.slice(2, separator));
 
 const bin = findPostgresBin();
 const asUser = serverUserIds();
@@ -111,7 +122,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 try {
   if (asUser) chownSync(workDir, asUser.uid, asUser.gid);
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   runPostgresProgram(asUser, path.join(bin, 'initdb'), [
     '-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync',
   ]);
