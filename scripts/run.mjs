@@ -107,7 +107,7 @@ function ensureSystemPackages() {
 const APPS = appRegistry.APPS.map((app) => app.folder);
 const JEST_PACKAGES = ['shared/contract', 'shared', ...APPS, 'server/db-common', 'server/identity', 'server/api'];
 /** Also run on Node 22: the code that runs on Node in production (the apps run in browsers). */
-const NODE_22_JEST_PACKAGES = ['shared/contract', 'server/identity', 'server/api'];
+const NODE_22_JEST_PACKAGES = ['shared/contract', 'server/db-common', 'server/identity', 'server/api'];
 
 function build() {
   log('Building the shell and the remotes (production)');
