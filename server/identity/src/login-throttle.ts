@@ -1,4 +1,5 @@
 import type { Database } from './store/database.js';
+import { preparedQuery, type ParameterOf } from './store/prepared-query.js';
 
 export interface BackoffPolicy {
   /** Failures let through before any waiting is imposed. */
@@ -34,11 +35,24 @@ class ExponentialBackoff {
   readonly #db: Database;
   readonly #scope: BackoffScope;
   readonly #policy: BackoffPolicy;
+  // Every password sign-in reads and clears: prepared once (see preparedQuery).
+  readonly #select;
+  readonly #delete;
 
   constructor(db: Database, scope: BackoffScope, policy: BackoffPolicy) {
     this.#db = db;
     this.#scope = scope;
     this.#policy = policy;
+    this.#select = preparedQuery(db, (param: ParameterOf<{ key: string }>) =>
+      db
+        .selectFrom('identity_login_failures')
+        .select(['failures', 'last_failure_at', 'blocked_until', 'forget_at'])
+        .where('scope', '=', scope)
+        .where('key', '=', param('key')),
+    );
+    this.#delete = preparedQuery(db, (param: ParameterOf<{ key: string }>) =>
+      db.deleteFrom('identity_login_failures').where('scope', '=', scope).where('key', '=', param('key')),
+    );
   }
 
   async retryAfterMs(key: string, now: number): Promise<number> {
@@ -80,16 +94,12 @@ class ExponentialBackoff {
   }
 
   async clear(key: string): Promise<void> {
-    await this.#db.deleteFrom('identity_login_failures').where('scope', '=', this.#scope).where('key', '=', key).execute();
+    await this.#delete({ key });
   }
 
-  #read(key: string) {
-    return this.#db
-      .selectFrom('identity_login_failures')
-      .select(['failures', 'last_failure_at', 'blocked_until', 'forget_at'])
-      .where('scope', '=', this.#scope)
-      .where('key', '=', key)
-      .executeTakeFirst();
+  async #read(key: string) {
+    const [row] = (await this.#select({ key })).rows;
+    return row;
   }
 }
 

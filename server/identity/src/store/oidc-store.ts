@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Selectable } from 'kysely';
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import { z } from 'zod';
 import type { Database, IdentityDatabase } from './database.js';
+import { preparedQuery, type ParameterOf } from './prepared-query.js';
 import type { OidcModelsTable } from './schema.js';
 
 const SESSION_MODEL = 'Session';
@@ -51,14 +52,16 @@ export function oidcModelRow(model: string, id: string, payload: AdapterPayload,
 export class OidcStore {
   readonly #db: Database;
   readonly #clock: () => number;
+  readonly #queries: AdapterQueries;
 
   constructor(db: Database, clock: () => number = Date.now) {
     this.#db = db;
     this.#clock = clock;
+    this.#queries = adapterQueries(db);
   }
 
   /** The `adapter` option of oidc-provider: one adapter per model name, all backed by this store. */
-  readonly adapterFactory = (model: string): Adapter => new OidcModelAdapter(this.#db, model, this.#clock);
+  readonly adapterFactory = (model: string): Adapter => new OidcModelAdapter(this.#db, this.#queries, model, this.#clock);
 
   /** The live sessions of an account, oldest login first. */
   async sessionsOf(accountId: string): Promise<AccountSession[]> {
@@ -104,37 +107,95 @@ function liveAt(now: number) {
   return (eb: ExpressionBuilder<IdentityDatabase, 'identity_oidc_models'>) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
 }
 
+type ModelKey = { model: string; id: string };
+type ModelRow = Selectable<OidcModelsTable>;
+
+/**
+ * The statements of every adapter call, prepared once per store: a refresh or a sign-in makes a
+ * dozen of them, and building each anew cost more than running it.
+ */
+function adapterQueries(db: Database) {
+  const find = (column: 'id' | 'uid' | 'user_code') =>
+    preparedQuery(db, (param: ParameterOf<{ model: string; value: string; now: number }>) =>
+      db
+        .selectFrom('identity_oidc_models')
+        .select(['payload', 'consumed_at'])
+        .where('model', '=', param('model'))
+        .where(column, '=', param('value'))
+        .where(liveAt(param('now'))),
+    );
+  return {
+    upsert: preparedQuery(db, (param: ParameterOf<ModelRow>) => {
+      const row: ModelRow = {
+        model: param('model'),
+        id: param('id'),
+        payload: param('payload'),
+        grant_id: param('grant_id'),
+        user_code: param('user_code'),
+        uid: param('uid'),
+        account_id: param('account_id'),
+        expires_at: param('expires_at'),
+        consumed_at: param('consumed_at'),
+      };
+      const { model: _model, id: _id, ...columns } = row;
+      return db
+        .insertInto('identity_oidc_models')
+        .values(row)
+        .onConflict((conflict) => conflict.columns(['model', 'id']).doUpdateSet(columns));
+    }),
+    findById: find('id'),
+    findByUid: find('uid'),
+    findByUserCode: find('user_code'),
+    consume: preparedQuery(db, (param: ParameterOf<ModelKey & { consumedAt: number }>) =>
+      db
+        .updateTable('identity_oidc_models')
+        .set({ consumed_at: param('consumedAt') })
+        .where('model', '=', param('model'))
+        .where('id', '=', param('id'))
+        .where('consumed_at', 'is', null)
+        .returning('id'),
+    ),
+    grantOf: preparedQuery(db, (param: ParameterOf<ModelKey>) =>
+      db.selectFrom('identity_oidc_models').select('grant_id').where('model', '=', param('model')).where('id', '=', param('id')),
+    ),
+    destroy: preparedQuery(db, (param: ParameterOf<ModelKey>) =>
+      db.deleteFrom('identity_oidc_models').where('model', '=', param('model')).where('id', '=', param('id')),
+    ),
+    revokeByGrantId: preparedQuery(db, (param: ParameterOf<{ model: string; grantId: string }>) =>
+      db.deleteFrom('identity_oidc_models').where('model', '=', param('model')).where('grant_id', '=', param('grantId')),
+    ),
+  };
+}
+
+type AdapterQueries = ReturnType<typeof adapterQueries>;
+
 class OidcModelAdapter implements Adapter {
   readonly #db: Database;
+  readonly #queries: AdapterQueries;
   readonly #model: string;
   readonly #clock: () => number;
 
-  constructor(db: Database, model: string, clock: () => number) {
+  constructor(db: Database, queries: AdapterQueries, model: string, clock: () => number) {
     this.#db = db;
+    this.#queries = queries;
     this.#model = model;
     this.#clock = clock;
   }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-    const row = oidcModelRow(this.#model, id, payload, typeof expiresIn === 'number' ? this.#clock() + expiresIn * 1000 : null);
-    const { model: _model, id: _id, ...columns } = row;
-    await this.#db
-      .insertInto('identity_oidc_models')
-      .values(row)
-      .onConflict((conflict) => conflict.columns(['model', 'id']).doUpdateSet(columns))
-      .execute();
+    await this.#queries.upsert(oidcModelRow(this.#model, id, payload, typeof expiresIn === 'number' ? this.#clock() + expiresIn * 1000 : null));
   }
 
   find(id: string): Promise<AdapterPayload | undefined> {
-    return this.#findWhere('id', id);
+    return this.#findWith(this.#queries.findById, id);
   }
 
   findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.#findWhere('uid', uid);
+    return this.#findWith(this.#queries.findByUid, uid);
   }
 
   findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.#findWhere('user_code', userCode);
+    return this.#findWith(this.#queries.findByUserCode, userCode);
   }
 
   /**
@@ -143,42 +204,25 @@ class OidcModelAdapter implements Adapter {
    * a token it finds consumed: the grant is revoked and the request refused.
    */
   async consume(id: string): Promise<void> {
-    const consumed = await this.#db
-      .updateTable('identity_oidc_models')
-      .set({ consumed_at: Math.floor(this.#clock() / 1000) })
-      .where('model', '=', this.#model)
-      .where('id', '=', id)
-      .where('consumed_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (consumed) return;
-    const spent = await this.#db
-      .selectFrom('identity_oidc_models')
-      .select('grant_id')
-      .where('model', '=', this.#model)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const key = { model: this.#model, id };
+    const consumed = await this.#queries.consume({ ...key, consumedAt: Math.floor(this.#clock() / 1000) });
+    if (consumed.rows.length > 0) return;
+    const [spent] = (await this.#queries.grantOf(key)).rows;
     if (!spent) return;
     if (spent.grant_id) await revokeGrant(this.#db, spent.grant_id);
     throw new errors.InvalidGrant(`${this.#model} already used`);
   }
 
   async destroy(id: string): Promise<void> {
-    await this.#db.deleteFrom('identity_oidc_models').where('model', '=', this.#model).where('id', '=', id).execute();
+    await this.#queries.destroy({ model: this.#model, id });
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.#db.deleteFrom('identity_oidc_models').where('model', '=', this.#model).where('grant_id', '=', grantId).execute();
+    await this.#queries.revokeByGrantId({ model: this.#model, grantId });
   }
 
-  async #findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
-    const row = await this.#db
-      .selectFrom('identity_oidc_models')
-      .select(['payload', 'consumed_at'])
-      .where('model', '=', this.#model)
-      .where(column, '=', value)
-      .where(liveAt(this.#clock()))
-      .executeTakeFirst();
+  async #findWith(query: AdapterQueries['findById'], value: string): Promise<AdapterPayload | undefined> {
+    const [row] = (await query({ model: this.#model, value, now: this.#clock() })).rows;
     if (!row) return undefined;
     const payload: AdapterPayload = payloadSchema.parse(JSON.parse(row.payload));
     if (row.consumed_at !== null) payload.consumed = row.consumed_at;

@@ -3,6 +3,7 @@ import { sql, type Selectable, type UpdateObject, type UpdateQueryBuilder, type 
 import { z } from 'zod';
 import { isUniqueViolation } from '@careerforge/server-db';
 import type { Database, IdentityDatabase } from './database.js';
+import { preparedQuery, type ParameterOf } from './prepared-query.js';
 import type { UsersTable } from './schema.js';
 
 /** A user as users.json held it; still the shape of a user, and what the JSON import reads. */
@@ -91,18 +92,27 @@ type UserUpdate = UpdateQueryBuilder<IdentityDatabase, 'identity_users', 'identi
 /** Users, one row each; every change is one UPDATE of that row. */
 export class UserStore {
   readonly #db: Database;
+  // Every sign-in and refresh reads its user: prepared once (see preparedQuery).
+  readonly #selectBySub;
+  readonly #selectByEmail;
 
   constructor(db: Database) {
     this.#db = db;
+    this.#selectBySub = preparedQuery(db, (param: ParameterOf<{ sub: string }>) =>
+      db.selectFrom('identity_users').selectAll().where('sub', '=', param('sub')),
+    );
+    this.#selectByEmail = preparedQuery(db, (param: ParameterOf<{ email: string }>) =>
+      db.selectFrom('identity_users').selectAll().where('email', '=', param('email')),
+    );
   }
 
   async findBySub(sub: string): Promise<User | undefined> {
-    const row = await this.#db.selectFrom('identity_users').selectAll().where('sub', '=', sub).executeTakeFirst();
+    const [row] = (await this.#selectBySub({ sub })).rows;
     return row && fromRow(row);
   }
 
   async findByEmail(email: string): Promise<User | undefined> {
-    const row = await this.#db.selectFrom('identity_users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+    const [row] = (await this.#selectByEmail({ email: normalizeEmail(email) })).rows;
     return row && fromRow(row);
   }
 
