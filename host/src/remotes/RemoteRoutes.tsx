@@ -1,4 +1,4 @@
-import { APP_REGISTRY, Button, Spinner, type RemoteName } from '@careerforge/shared';
+import { APP_REGISTRY, Button, Spinner, type RemoteAppModule, type RemoteName } from '@careerforge/shared';
 import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { RemoteTimeoutError, loadRemoteApp } from './loadRemoteApp';
 import { resetRemote } from './remoteRegistry';
@@ -9,6 +9,24 @@ function labelOf(name: RemoteName): string {
   return APP_REGISTRY.remotes[name].label;
 }
 
+/** Each remote's `./App` once asked for, loading or loaded. A failure is never kept. */
+const remoteAppLoads = new Map<RemoteName, Promise<RemoteAppModule>>();
+
+/**
+ * Starts loading a remote's `./App` unless it is loading or loaded already: called before its route
+ * is rendered (warmRemotes), the route then finds the code there or on its way.
+ */
+export function startRemoteAppLoad(name: RemoteName): Promise<RemoteAppModule> {
+  let load = remoteAppLoads.get(name);
+  if (!load) {
+    load = loadRemoteApp(name);
+    // A load started ahead of its route may fail with nobody waiting: forgotten, it is tried again.
+    load.catch(() => remoteAppLoads.delete(name));
+    remoteAppLoads.set(name, load);
+  }
+  return load;
+}
+
 /** Loaded remotes, so revisiting a route renders at once. A failure is never kept. */
 const remoteApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 
@@ -16,7 +34,7 @@ function lazyRemoteApp(name: RemoteName): LazyExoticComponent<ComponentType> {
   let app = remoteApps.get(name);
   if (!app) {
     app = lazy(() =>
-      loadRemoteApp(name).catch((error: unknown) => {
+      startRemoteAppLoad(name).catch((error: unknown) => {
         remoteApps.delete(name);
         throw error;
       }),
