@@ -9,7 +9,13 @@
  * reached as a user reaches it: /home loaded in a fresh, signed-in browser context (no list in
  * memory, nothing cached), then a client-side navigation. Items are found by the texts the screens
  * show (docs/product.md), not by markup.
- * Beside each screen's times, the CPU time the API, the identity provider and Chromium spent until
+ * A list that the user opens first (a search picker's popup, the career multi-select) is measured
+ * as a user sees it: opened at once after the navigation, with no other popup open. A screen's
+ * lists are therefore measured in passes, each from a navigation of its own in a fresh context:
+ * the first pass times the lists shown without a click together with the first list to open, and
+ * every further list to open gets a pass of its own (with a second popup opened while the first
+ * was open, the first one covered it and the measuring waited a minute for nothing).
+ * Beside each pass's times, the CPU time the API, the identity provider and Chromium spent until
  * its lists showed: the times grow when other work shares the machine, the CPU time much less.
  *
  * The API's resident memory (VmRSS of its process) is read before the first screen and after the
@@ -48,22 +54,34 @@ const MS_PER_CLOCK_TICK = 10;
 const apiDir = path.join(repoRoot, 'server', 'api');
 
 const itemText = (pattern) => (page) => page.getByText(pattern);
-/**
- * A select's choice. The options of a closed select are never visible to Playwright, yet a user
- * has them as soon as they are in the document, so a select counts as shown once one is there.
- */
-const option = (pattern) => ({ item: (page) => page.getByRole('option', { name: pattern }), shownAs: 'attached' });
 /** A search picker's choice: shown once the user has opened the picker and an option is visible. */
 const pickerOption = (label, pattern) => ({
   open: (page) => page.getByRole('combobox', { name: label, exact: true }).click({ timeout: LIST_TIMEOUT_MS }),
+  item: (page) => page.getByRole('option', { name: pattern }),
+});
+/**
+ * A choice that is a select on one build and a search picker on another (both are comboboxes by
+ * role). The options of a closed select are never visible to Playwright, yet a user has them as
+ * soon as they are in the document, so a select's count once attached; a picker is opened and its
+ * options count once visible. Which it is shows only once the screen shows the combobox.
+ */
+const selectOrPickerOption = (label, pattern) => ({
+  open: async (page) => {
+    const combobox = page.getByRole('combobox', { name: label, exact: true });
+    await combobox.waitFor({ timeout: LIST_TIMEOUT_MS });
+    if ((await combobox.evaluate((element) => element.tagName)) === 'SELECT') return { shownAs: 'attached' };
+    await combobox.click({ timeout: LIST_TIMEOUT_MS });
+    return { shownAs: 'visible' };
+  },
   item: (page) => page.getByRole('option', { name: pattern }),
 });
 
 /**
  * Every list screen and the lists on it. `item` finds a row of the seeded lists by what the screen
  * shows of it (server/api/test/support/list-rows.ts writes 'Data Engineer 17' at 'Company 17', …);
- * `empty` is the screen's text for an empty list; `open` is what a user does first to see the list;
- * `shownAs` is the state of `item` that counts as shown (visible unless said otherwise).
+ * `empty` is the screen's text for an empty list; `open` is what a user does first to see the list
+ * (it may return the `shownAs` it calls for); `shownAs` is the state of `item` that counts as shown
+ * (visible unless said otherwise).
  */
 const SCREENS = [
   { path: '/jobs-view', lists: [{ name: 'jobs', item: itemText(/^Data Engineer \d+$/), empty: 'No job descriptions match your search.' }] },
@@ -81,7 +99,7 @@ const SCREENS = [
         empty: "You haven't applied to any jobs yet.",
       },
       { name: 'job picker', ...pickerOption('Job', /Data Engineer \d+/) },
-      { name: 'resume picker', ...option(/Resume \d+ \(pdf\)/) },
+      { name: 'resume picker', ...selectOrPickerOption('Resume', /Resume \d+ \(pdf\)/) },
     ],
   },
   {
@@ -212,12 +230,13 @@ function navigateInApp(page, target) {
 /** Milliseconds from `started` until the list's first item or its empty state is visible, and which. */
 async function timeToList(page, list, started) {
   try {
-    if (list.open) await list.open(page);
+    const opened = list.open ? await list.open(page) : undefined;
+    const shownAs = opened?.shownAs ?? list.shownAs ?? 'visible';
     const item = list.item(page);
     // One wait for either, so that nothing keeps polling the page once the list is there. An empty
     // state is rendered only when the list is empty, so its being in the document is its being shown.
     const empty = list.empty ? page.getByText(list.empty, { exact: true }) : null;
-    await (empty ? item.or(empty) : item).first().waitFor({ state: list.shownAs ?? 'visible', timeout: LIST_TIMEOUT_MS });
+    await (empty ? item.or(empty) : item).first().waitFor({ state: shownAs, timeout: LIST_TIMEOUT_MS });
     const ms = performance.now() - started;
     return { ms, seen: empty && (await empty.count()) > 0 ? 'empty' : 'item' };
   } catch (error) {
@@ -229,12 +248,21 @@ async function timeToList(page, list, started) {
 const HOME_HEADING = /^Welcome, /;
 
 /**
+ * A screen's lists in the passes they are measured in: the lists shown without a click and the
+ * first list to open, then each further list to open alone (a user has one popup open at a time).
+ */
+function measuringPasses(lists) {
+  const toOpen = lists.filter((list) => list.open);
+  return [[...lists.filter((list) => !list.open), ...toOpen.slice(0, 1)], ...toOpen.slice(1).map((list) => [list])];
+}
+
+/**
  * In a browser context of its own (so that a screen still busy with a long list cannot hold up the
- * next one), signed in: /home until its network is quiet, then the screen, timing each of its lists
+ * next one), signed in: /home until its network is quiet, then the screen, timing each of `lists`
  * from the navigation. Also returns how long /home took to greet the user (null when it never did:
  * the screen is then not reached, and its lists count as not shown).
  */
-async function measureScreen(browser, url, storageState, screen) {
+async function measurePass(browser, url, storageState, screen, lists) {
   const context = await browser.newContext({ baseURL: url, storageState });
   try {
     const page = await context.newPage();
@@ -244,7 +272,7 @@ async function measureScreen(browser, url, storageState, screen) {
       await page.getByRole('heading', { level: 1, name: HOME_HEADING }).waitFor({ timeout: HOME_TIMEOUT_MS });
     } catch (error) {
       if (error?.name !== 'TimeoutError') throw error;
-      return { homeMs: null, lists: screen.lists.map((list) => ({ name: list.name, ms: null, seen: 'nothing' })), cpuMs: 0 };
+      return { homeMs: null, lists: lists.map((list) => ({ name: list.name, ms: null, seen: 'nothing' })), cpuMs: 0 };
     }
     const homeMs = performance.now() - homeStarted;
     // What /home still loads would otherwise be counted against the screen.
@@ -252,11 +280,18 @@ async function measureScreen(browser, url, storageState, screen) {
     const cpuBefore = descendantsCpuMs();
     const started = performance.now();
     await navigateInApp(page, screen.path);
-    const lists = await Promise.all(screen.lists.map(async (list) => ({ name: list.name, ...(await timeToList(page, list, started)) })));
-    return { homeMs, lists, cpuMs: descendantsCpuMs() - cpuBefore };
+    const measured = await Promise.all(lists.map(async (list) => ({ name: list.name, ...(await timeToList(page, list, started)) })));
+    return { homeMs, lists: measured, cpuMs: descendantsCpuMs() - cpuBefore };
   } finally {
     await context.close();
   }
+}
+
+/** Every pass of one screen, one after the other. */
+async function measureScreen(browser, url, storageState, screen) {
+  const passes = [];
+  for (const lists of measuringPasses(screen.lists)) passes.push(await measurePass(browser, url, storageState, screen, lists));
+  return passes;
 }
 
 const mebibytes = (bytes) => bytes / 1024 / 1024;
@@ -269,23 +304,23 @@ function printResults(results, rss) {
       list.ms === null ? `> ${LIST_TIMEOUT_MS}` : list.ms.toFixed(0),
       list.seen,
       list.ms !== null && list.ms <= SCREEN_GOAL_MS ? 'met' : 'MISSED',
-      // One figure per screen: its lists load together.
+      // One figure per pass: its lists load together.
       index === 0 ? cpuMs.toFixed(0) : '',
     ]),
   );
-  const header = ['screen', 'list', 'ms', 'seen', `<= ${SCREEN_GOAL_MS / 1000} s`, 'screen cpu ms'];
+  const header = ['screen', 'list', 'ms', 'seen', `<= ${SCREEN_GOAL_MS / 1000} s`, 'pass cpu ms'];
   const numeric = new Set([2, 5]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells) => cells.map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
   console.log(
-    `ms: from the navigation until the list's first item (or its empty state) was visible; screen cpu ms: CPU time of the API, the identity provider and Chromium meanwhile`,
+    `ms: from the navigation until the list's first item (or its empty state) was visible; pass cpu ms: CPU time of the API, the identity provider and Chromium meanwhile, for the lists measured from that navigation`,
   );
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   const homeTimes = results.map((result) => result.homeMs ?? Infinity).sort((a, b) => a - b);
   const homeMs = (ms) => (ms === Infinity ? `more than ${HOME_TIMEOUT_MS}` : ms.toFixed(0));
   console.log(
-    `\n/home before each screen (not a list screen): greeting after ${homeMs(homeTimes[Math.floor(homeTimes.length / 2)])} ms at the median, ${homeMs(homeTimes.at(-1))} ms at most`,
+    `\n/home before each pass (not a list screen): greeting after ${homeMs(homeTimes[Math.floor(homeTimes.length / 2)])} ms at the median, ${homeMs(homeTimes.at(-1))} ms at most`,
   );
   console.log(
     `API RSS: ${mebibytes(rss.before).toFixed(1)} MiB before the first screen, ${mebibytes(rss.after).toFixed(1)} MiB after the last ` +
@@ -321,10 +356,11 @@ async function benchListScreens(cleanups) {
   cleanups.push(stopSampling);
   const results = [];
   for (const screen of SCREENS) {
-    const measured = await measureScreen(browser, url, storageState, screen);
-    results.push({ screen, ...measured });
-    // Progress while it runs: a slow list takes up to a minute.
-    console.error(`${screen.path}: ${measured.lists.map((list) => `${list.name} ${list.ms === null ? 'not shown' : `${list.ms.toFixed(0)} ms`}`).join(', ')}`);
+    for (const measured of await measureScreen(browser, url, storageState, screen)) {
+      results.push({ screen, ...measured });
+      // Progress while it runs: a slow list takes up to a minute.
+      console.error(`${screen.path}: ${measured.lists.map((list) => `${list.name} ${list.ms === null ? 'not shown' : `${list.ms.toFixed(0)} ms`}`).join(', ')}`);
+    }
   }
   const after = residentBytes(apiPid);
   const peak = Math.max(stopSampling(), after);
