@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys, useApiClient, type ApiClient } from '@careerforge/shared';
 import { applyToJob as applyToJobEndpoint, type ApplyBody } from '@careerforge/contract';
-import { jobsKeys } from './query-keys';
+import { APPLICATION_LISTS } from './application-pages';
 
 export function applyToJob(client: ApiClient, body: ApplyBody) {
   return client.call(applyToJobEndpoint, { body });
@@ -15,8 +15,9 @@ export function useApplyToJob() {
     onSuccess: () => {
       // The job history marks applied jobs.
       void queryClient.invalidateQueries({ queryKey: sharedKeys.jobs() });
-      // Returned, so the apply settles once the list shows the new application.
-      return queryClient.invalidateQueries({ queryKey: jobsKeys.applications() });
+      // Every list and count of applications is read again; returned, so the apply settles once
+      // the lists show the new application.
+      return queryClient.invalidateQueries({ queryKey: APPLICATION_LISTS });
     },
   });
 }

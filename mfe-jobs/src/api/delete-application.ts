@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys, useApiClient, type ApiClient } from '@careerforge/shared';
-import { deleteApplication as deleteApplicationEndpoint, type Application } from '@careerforge/contract';
-import { jobsKeys } from './query-keys';
+import { deleteApplication as deleteApplicationEndpoint } from '@careerforge/contract';
+import { showApplicationDeleted } from './application-pages';
 
 export function deleteApplication(client: ApiClient, id: number) {
   return client.call(deleteApplicationEndpoint, { params: { id } });
@@ -13,10 +13,8 @@ export function useDeleteApplication() {
   return useMutation({
     mutationFn: (id: number) => deleteApplication(client, id),
     onSuccess: (_response, id) => {
-      // The application leaves the cached list; the list itself is not reloaded.
-      queryClient.setQueryData<Application[]>(jobsKeys.applications(), (applications) =>
-        applications?.filter((application) => application.id !== id),
-      );
+      // The application leaves the loaded lists and their totals; the lists are not reloaded.
+      showApplicationDeleted(queryClient, id);
       // The job may no longer count as applied.
       void queryClient.invalidateQueries({ queryKey: sharedKeys.jobs() });
     },

@@ -1,13 +1,17 @@
 import { useId } from 'react';
-import { APPLICATION_STAGES, type Application, type ApplicationStage, type FormattedResume } from '@careerforge/contract';
+import { APPLICATION_STAGES, type Application, type ApplicationStage } from '@careerforge/contract';
 import { formatDateTime } from '@careerforge/shared';
+import { VirtualList, type VirtualListSource } from '@careerforge/shared/lists';
 import { applicationResumeLabel } from '../lib/labels';
 import './ApplicationsTable.css';
 
+// A row before it is measured: one line of text beside the status select.
+const ROW_HEIGHT_ESTIMATE = 52;
+const WINDOW_HEIGHT = 560;
+
 export interface ApplicationsTableProps {
-  applications: readonly Application[];
-  /** The caller's formatted resumes, whose current labels name the resumes sent. */
-  formattedResumes: readonly FormattedResume[];
+  /** The applications the filters keep, loaded page by page as the table scrolls. */
+  applications: VirtualListSource<Application>;
   onStatusChange: (application: Application, status: ApplicationStage) => void;
   onDelete: (application: Application) => void;
 }
@@ -21,19 +25,23 @@ function statusChoices(current: string): string[] {
   return isApplicationStage(current) ? [...APPLICATION_STAGES] : [current, ...APPLICATION_STAGES];
 }
 
-function ApplicationRow({ application, formattedResumes, onStatusChange, onDelete }: Omit<ApplicationsTableProps, 'applications'> & { application: Application }) {
+function ApplicationRow({ application, onStatusChange, onDelete }: Omit<ApplicationsTableProps, 'applications'> & { application: Application }) {
   const rowId = useId();
   const jobCellId = `${rowId}-job`;
   const resumeCellId = `${rowId}-resume`;
   return (
-    <tr>
-      <td>
+    <div className="applications-table__cells">
+      <div role="cell">
         <time dateTime={application.applied_at}>{formatDateTime(application.applied_at)}</time>
-      </td>
-      <td id={jobCellId}>{application.jobSummary}</td>
-      <td>{application.companyName || 'Unknown Company'}</td>
-      <td id={resumeCellId}>{applicationResumeLabel(application, formattedResumes)}</td>
-      <td>
+      </div>
+      <div role="cell" id={jobCellId}>
+        {application.jobSummary}
+      </div>
+      <div role="cell">{application.companyName || 'Unknown Company'}</div>
+      <div role="cell" id={resumeCellId}>
+        {applicationResumeLabel(application)}
+      </div>
+      <div role="cell">
         <select
           className="applications-table__status"
           aria-label={`Status of ${application.jobSummary}`}
@@ -49,8 +57,8 @@ function ApplicationRow({ application, formattedResumes, onStatusChange, onDelet
             </option>
           ))}
         </select>
-      </td>
-      <td>
+      </div>
+      <div role="cell">
         <button
           type="button"
           className="applications-table__delete"
@@ -65,34 +73,40 @@ function ApplicationRow({ application, formattedResumes, onStatusChange, onDelet
             />
           </svg>
         </button>
-      </td>
-    </tr>
+      </div>
+    </div>
   );
 }
 
-/** 'My Applications': when, which job, which resume, where it stands; each status editable, each row deletable. */
+const HEADER = (
+  <div className="applications-table__cells applications-table__header">
+    <span role="columnheader">Applied At</span>
+    <span role="columnheader">Job</span>
+    <span role="columnheader">Company</span>
+    <span role="columnheader">Resume</span>
+    <span role="columnheader">Status</span>
+    <span role="columnheader">
+      <span className="visually-hidden">Actions</span>
+    </span>
+  </div>
+);
+
+/**
+ * 'My Applications': when, which job, which resume, where it stands; each status editable, each row
+ * deletable. Only the rows in view are rendered; the next page loads as the table's end comes into view.
+ */
 export function ApplicationsTable({ applications, ...rowProps }: ApplicationsTableProps) {
   return (
-    <div className="applications-table__scroller">
-      <table className="applications-table">
-        <thead>
-          <tr>
-            <th scope="col">Applied At</th>
-            <th scope="col">Job</th>
-            <th scope="col">Company</th>
-            <th scope="col">Resume</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {applications.map((application) => (
-            <ApplicationRow key={application.id} application={application} {...rowProps} />
-          ))}
-        </tbody>
-      </table>
+    <div className="applications-table">
+      <VirtualList
+        list={applications}
+        label="My Applications"
+        table={{ header: HEADER }}
+        itemKey={(application) => application.id}
+        estimateSize={ROW_HEIGHT_ESTIMATE}
+        height={WINDOW_HEIGHT}
+        renderItem={(application) => <ApplicationRow application={application} {...rowProps} />}
+      />
     </div>
   );
 }

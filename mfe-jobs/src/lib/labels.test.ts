@@ -80,13 +80,13 @@ describe('formattedResumeLabel', () => {
 });
 
 describe('applicationResumeLabel', () => {
-  it("is the matching formatted resume's label, by resumeId or resume_id", () => {
-    expect(applicationResumeLabel(application({}), [formatted])).toBe('Data Engineer at Globex — PDF');
-    expect(applicationResumeLabel(application({ resumeId: null }), [formatted])).toBe('Data Engineer at Globex — PDF');
+  it("is the formatted resume's current label", () => {
+    expect(applicationResumeLabel(application({ resumeCurrentLabel: 'Data Engineer at Globex — PDF' }))).toBe('Data Engineer at Globex — PDF');
   });
 
   it("falls back to the application's resume label, then to its resume id", () => {
-    expect(applicationResumeLabel(application({}), [])).toBe('Label when applying');
-    expect(applicationResumeLabel(application({ resumeLabel: null }), [])).toBe('3');
+    expect(applicationResumeLabel(application({}))).toBe('Label when applying');
+    expect(applicationResumeLabel(application({ resumeLabel: null }))).toBe('3');
+    expect(applicationResumeLabel(application({ resumeLabel: null, resumeId: null }))).toBe('3');
   });
 });

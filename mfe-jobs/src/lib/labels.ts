@@ -29,11 +29,9 @@ export function formattedResumeLabel(resume: FormattedResume): string {
 }
 
 /**
- * The resume an application sent: the matching formatted resume's current label, else the label
- * it had when applying, else its id.
+ * The resume an application sent: its formatted resume's label now, else the label it had when
+ * applying (the file was deleted since), else its id.
  */
-export function applicationResumeLabel(application: Application, formattedResumes: readonly FormattedResume[]): string {
-  const resumeId = application.resumeId ?? application.resume_id;
-  const formatted = formattedResumes.find(({ id }) => id === resumeId);
-  return formatted?.label || application.resumeLabel || String(resumeId ?? '');
+export function applicationResumeLabel(application: Application): string {
+  return application.resumeCurrentLabel || application.resumeLabel || String(application.resumeId ?? application.resume_id ?? '');
 }

@@ -3,12 +3,15 @@ import {
   applyToJob,
   deleteApplication,
   listApplications,
+  listFormattedResumes,
   listJobs,
   updateApplicationStatus,
 } from '@careerforge/contract';
 import { formatDateTime } from '@careerforge/shared';
 import {
   FakeApplicationsServer,
+  afterApplication,
+  applicationsNumbered,
   buildApplication,
   buildFormattedResume,
   type ApplicationsSeed,
@@ -28,6 +31,7 @@ const FORMATTED = [
   buildFormattedResume({ id: 6, label: 'Data Engineer at Globex — DOCX, Compact', created_at: RESUME_CREATED_AT }),
 ];
 const PDF_OPTION = `Data Engineer at Globex — PDF, Default — ${formatDateTime(RESUME_CREATED_AT)}`;
+const DOCX_OPTION = `Data Engineer at Globex — DOCX, Compact — ${formatDateTime(RESUME_CREATED_AT)}`;
 
 const APPLIED_AT = '2024-05-04T10:15:00.000Z';
 
@@ -56,18 +60,34 @@ function bodyRows(): HTMLElement[] {
   return within(applicationsTable()).getAllByRole('row').slice(1);
 }
 
+function shownJobs(): string[] {
+  return bodyRows().map((row) => rowCells(row)[1] ?? '');
+}
+
+/**
+ * Scrolls the table's rows to the end of those loaded, as a user's wheel would: jsdom has no
+ * layout, so the offset is set on the rows' scrolling window and announced.
+ */
+function scrollTableToEnd(): void {
+  const rows = within(applicationsTable()).getAllByRole('rowgroup')[1];
+  const window = rows?.parentElement;
+  if (!rows || !window) throw new Error('The table rows sit in their scrolling window.');
+  fireEvent.scroll(window, { target: { scrollTop: parseFloat(rows.style.height) } });
+}
+
 async function openApplications(seed: ApplicationsSeed = {}, options: { advanceTimers?: (ms: number) => void } = {}) {
   const server = new FakeApplicationsServer({ jobs: JOBS.map((job) => ({ ...job })), formattedResumes: FORMATTED, ...seed });
   const { user } = renderApp('/applications', options);
-  await waitFor(() => expect(server.count(listJobs)).toBeGreaterThan(0));
-  await screen.findByRole('option', { name: PDF_OPTION });
   await screen.findByRole('heading', { level: 2, name: 'My Applications' });
+  await waitFor(() => expect(server.count(listJobs)).toBeGreaterThan(0));
+  await waitFor(() => expect(server.count(listFormattedResumes)).toBeGreaterThan(0));
+  await waitFor(() => expect(screen.queryByText('Loading applications...')).not.toBeInTheDocument());
   return { server, user };
 }
 
 async function chooseBoth(user: User) {
   await pickOption(user, jobSelect(), 'Data Engineer — Globex');
-  await user.selectOptions(resumeSelect(), PDF_OPTION);
+  await pickOption(user, resumeSelect(), PDF_OPTION);
 }
 
 describe('Apply to Jobs (/applications)', () => {
@@ -80,18 +100,28 @@ describe('Apply to Jobs (/applications)', () => {
         'Data Engineer — Globex',
         'Untitled Position — Unknown Company',
       ]);
-      expect(within(resumeSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        '– Select a Resume –',
-        PDF_OPTION,
-        `Data Engineer at Globex — DOCX, Compact — ${formatDateTime(RESUME_CREATED_AT)}`,
-      ]);
+      expect(resumeSelect()).toHaveAttribute('placeholder', '– Select a Resume –');
+      expect(await pickerOptions(user, resumeSelect())).toEqual([PDF_OPTION, DOCX_OPTION]);
+    });
+
+    it('searches the formatted resumes on the server as the Resume choice is typed in', async () => {
+      const { server, user } = await openApplications();
+      await user.type(resumeSelect(), 'docx');
+      await waitFor(() => expect(server.formattedResumeListQueries.at(-1)).toEqual({ limit: '20', q: 'docx' }));
+      await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([DOCX_OPTION]));
+      await user.click(screen.getByRole('option', { name: DOCX_OPTION }));
+      expect(resumeSelect()).toHaveValue(DOCX_OPTION);
+
+      await user.clear(resumeSelect());
+      await user.type(resumeSelect(), 'odt');
+      expect(await screen.findByText('No resumes match your search.')).toBeInTheDocument();
     });
 
     it('keeps Apply disabled until both a job and a resume are chosen', async () => {
       const { user } = await openApplications();
       const apply = screen.getByRole('button', { name: 'Apply' });
       expect(apply).toBeDisabled();
-      await user.selectOptions(resumeSelect(), PDF_OPTION);
+      await pickOption(user, resumeSelect(), PDF_OPTION);
       expect(apply).toBeDisabled();
       await pickOption(user, jobSelect(), 'Data Engineer — Globex');
       expect(apply).toBeEnabled();
@@ -121,7 +151,7 @@ describe('Apply to Jobs (/applications)', () => {
       expect(server.jobs.find(({ jobId }) => jobId === 1)?.applied).toBe(true);
       // Ready for the next job with the same resume.
       expect(jobSelect()).toHaveValue('');
-      expect(resumeSelect()).toHaveValue('5');
+      expect(resumeSelect()).toHaveValue(PDF_OPTION);
     });
 
     it("shows the server's error when the same job and resume were already sent", async () => {
@@ -158,16 +188,15 @@ describe('Apply to Jobs (/applications)', () => {
   });
 
   describe('My Applications', () => {
-    it('shows when, the job, the company and the resume of each application', async () => {
+    it('shows when, the job, the company and the resume of each application, newest first', async () => {
       await openApplications({
         applications: [
+          buildApplication({ id: 4, applied_at: '2024-05-01T09:00:00.000Z', resumeId: 41, resume_id: 41, resumeLabel: null }),
           buildApplication({ id: 3, applied_at: APPLIED_AT, jobSummary: 'Data Engineer', companyName: 'Globex', resumeId: 5, resume_id: 5, resumeLabel: 'Old label' }),
-          buildApplication({ id: 2, jobSummary: 'Untitled Job', companyName: null, resumeId: 40, resume_id: 40, resumeLabel: 'Deleted file label' }),
-          buildApplication({ id: 1, resumeId: null, resume_id: 6, resumeLabel: null }),
-          buildApplication({ id: 4, resumeId: 41, resume_id: 41, resumeLabel: null }),
+          buildApplication({ id: 2, applied_at: '2024-05-03T09:00:00.000Z', jobSummary: 'Untitled Job', companyName: null, resumeId: 40, resume_id: 40, resumeLabel: 'Deleted file label' }),
+          buildApplication({ id: 1, applied_at: '2024-05-02T09:00:00.000Z', resumeId: 6, resume_id: 6, resumeLabel: null }),
         ],
       });
-      await screen.findByRole('table');
       expect(within(applicationsTable()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
         'Applied At',
         'Job',
@@ -177,6 +206,7 @@ describe('Apply to Jobs (/applications)', () => {
         'Actions',
       ]);
       const rows = bodyRows();
+      // The resume's label now (renamed since), else the one it had when applying, else its id.
       expect(rowCells(rows[0]!)).toEqual([formatDateTime(APPLIED_AT), 'Data Engineer', 'Globex', 'Data Engineer at Globex — PDF, Default']);
       expect(rowCells(rows[1]!).slice(1)).toEqual(['Untitled Job', 'Unknown Company', 'Deleted file label']);
       expect(rowCells(rows[2]!)[3]).toBe('Data Engineer at Globex — DOCX, Compact');
@@ -184,6 +214,27 @@ describe('Apply to Jobs (/applications)', () => {
       expect(within(rows[0]!).getByRole('button', { name: 'Delete application' })).toHaveAccessibleDescription(
         'Data Engineer Data Engineer at Globex — PDF, Default',
       );
+    });
+
+    it('reads the first 50 applications, and the next 50 each time the table is scrolled to the end of those loaded', async () => {
+      const { server } = await openApplications({ applications: applicationsNumbered(120) });
+      // Only the rows in view are in the document; the table says how many there are in all.
+      expect(applicationsTable()).toHaveAttribute('aria-rowcount', '121');
+      expect(shownJobs()[0]).toBe('Job 1');
+      expect(screen.queryByText('Job 50')).not.toBeInTheDocument();
+      expect(server.applicationListQueries).toEqual([{ limit: '50' }]);
+
+      scrollTableToEnd();
+      await waitFor(() => expect(server.applicationListQueries).toEqual([{ limit: '50' }, { limit: '50', cursor: afterApplication(50) }]));
+      expect(shownJobs()).toContain('Job 50');
+      await waitFor(() => expect(screen.queryByText('Loading more…')).not.toBeInTheDocument());
+      scrollTableToEnd();
+      expect(await screen.findByText('Job 100')).toBeInTheDocument();
+      await waitFor(() => expect(server.applicationListQueries.at(-1)).toEqual({ limit: '50', cursor: afterApplication(100) }));
+      await waitFor(() => expect(screen.queryByText('Loading more…')).not.toBeInTheDocument());
+      scrollTableToEnd();
+      expect(await screen.findByText('Job 120')).toBeInTheDocument();
+      expect(server.applicationListQueries).toHaveLength(3);
     });
 
     it('links to the generated resumes to format one when there is no formatted resume to apply with', async () => {
@@ -212,10 +263,66 @@ describe('Apply to Jobs (/applications)', () => {
       server.fail(listApplications, 500, 'Database unavailable.');
       const { user } = renderApp('/applications');
       await screen.findByText('Failed to load applications');
-      server.override(listApplications, () => ({ status: 200, body: { applications: [buildApplication({ id: 1, jobSummary: 'Data Engineer' })] } }));
+      server.override(listApplications, () => ({
+        status: 200,
+        body: { applications: [buildApplication({ id: 1, jobSummary: 'Data Engineer' })], next_cursor: null, total: 1 },
+      }));
       await user.click(screen.getByRole('button', { name: 'Retry' }));
       expect(await screen.findByRole('table')).toBeInTheDocument();
       expect(screen.queryByText('Failed to load applications')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('filters', () => {
+    const SPREAD = [
+      buildApplication({ id: 3, jobSummary: 'Analyst', status: 'Interview', applied_at: '2024-05-20T08:00:00.000Z' }),
+      buildApplication({ id: 2, jobSummary: 'Data Engineer', status: 'Applied', applied_at: '2024-05-10T08:00:00.000Z' }),
+      buildApplication({ id: 1, jobSummary: 'Platform Engineer', status: 'Applied', applied_at: '2024-05-01T08:00:00.000Z' }),
+    ];
+
+    it('sends the stage and the days to the server and shows the rows it answers', async () => {
+      const { server, user } = await openApplications({ applications: SPREAD });
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Applied');
+      await waitFor(() => expect(shownJobs()).toEqual(['Data Engineer', 'Platform Engineer']));
+      expect(server.applicationListQueries.at(-1)).toEqual({ limit: '50', stage: 'Applied' });
+
+      fireEvent.change(screen.getByLabelText('Applied from'), { target: { value: '2024-05-05' } });
+      fireEvent.change(screen.getByLabelText('Applied to'), { target: { value: '2024-05-15' } });
+      await waitFor(() => expect(shownJobs()).toEqual(['Data Engineer']));
+      expect(server.applicationListQueries.at(-1)).toEqual({ limit: '50', stage: 'Applied', applied_from: '2024-05-05', applied_to: '2024-05-15' });
+
+      // The rows are the server's answer as it is: the page filters none of its own.
+      server.override(listApplications, () => ({ status: 200, body: { applications: [SPREAD[0]], next_cursor: null, total: 1 } }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Offer');
+      await waitFor(() => expect(shownJobs()).toEqual(['Analyst']));
+    });
+
+    it("says 'No applications match these filters.' when none match, keeping the filters to change", async () => {
+      const { user } = await openApplications({ applications: SPREAD });
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Offer');
+      expect(await screen.findByText('No applications match these filters.')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByText("You haven't applied to any jobs yet.")).not.toBeInTheDocument();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), '');
+      await waitFor(() => expect(shownJobs()).toEqual(['Analyst', 'Data Engineer', 'Platform Engineer']));
+      expect(screen.queryByText('No applications match these filters.')).not.toBeInTheDocument();
+    });
+
+    it('takes a row out of a table filtered to its stage as soon as its status changes', async () => {
+      const { server, user } = await openApplications({ applications: SPREAD });
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Applied');
+      await waitFor(() => expect(shownJobs()).toEqual(['Data Engineer', 'Platform Engineer']));
+      const release = server.hold(updateApplicationStatus);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Status of Data Engineer' }), 'Offer');
+      await waitFor(() => expect(shownJobs()).toEqual(['Platform Engineer']));
+      expect(applicationsTable()).toHaveAttribute('aria-rowcount', '2');
+      release();
+      await waitFor(() => expect(server.applications.find(({ id }) => id === 2)?.status).toBe('Offer'));
+
+      // The unfiltered list shows it with its new status.
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), '');
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status of Data Engineer' })).toHaveValue('Offer'));
     });
   });
 

@@ -8,7 +8,6 @@ import {
   Page,
   QueryErrorState,
   ROUTES,
-  SelectField,
   Spinner,
   errorMessage,
   saveFile,
@@ -16,11 +15,19 @@ import {
   useLastingFailure,
   useTimedMessage,
 } from '@careerforge/shared';
-import { APPLICATION_STAGES, SELECT_JOB_AND_RESUME_MESSAGE, type Application, type ApplicationStage, type JobDescription } from '@careerforge/contract';
+import { SearchPicker } from '@careerforge/shared/lists';
+import {
+  APPLICATION_STAGES,
+  SELECT_JOB_AND_RESUME_MESSAGE,
+  type Application,
+  type ApplicationStage,
+  type FormattedResume,
+  type JobDescription,
+} from '@careerforge/contract';
 import { useApplyToJob } from '../api/apply-to-job';
 import { useDeleteApplication } from '../api/delete-application';
-import { useApplications } from '../api/get-applications';
-import { useFormattedResumes } from '../api/get-formatted-resumes';
+import { APPLICATIONS_TABLE_PAGE_SIZE, useApplicationsList } from '../api/get-applications';
+import { useFormattedResumesList } from '../api/get-formatted-resumes';
 import { useExportApplications } from '../api/export-applications';
 import { useUpdateApplication } from '../api/update-application';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
@@ -28,17 +35,30 @@ import { ApplicationDetails } from '../components/ApplicationDetails';
 import { ApplicationsBoard } from '../components/ApplicationsBoard';
 import { ApplicationsTable } from '../components/ApplicationsTable';
 import { JobResumeForm } from '../components/JobResumeForm';
-import { NO_FILTERS, filterApplications, type ApplicationFilters } from '../lib/applicationFilters';
+import { NO_FILTERS, isFiltered, withFilter, type ApplicationFilters } from '../lib/applicationFilters';
 import { applicationJobLabel, formattedResumeLabel } from '../lib/labels';
 import './ApplicationsPage.css';
 
-/** /applications: apply to a job with a formatted resume, and track and tidy the applications made. */
+const resumeKey = (resume: FormattedResume) => resume.id;
+
+/**
+ * /applications: apply to a job with a formatted resume, and track and tidy the applications made.
+ * The lists are read page by page, filtered by the server.
+ */
 export function ApplicationsPage() {
   const jobs = useJobsList();
   const [jobSearch, setJobSearch] = useState('');
   const jobOptions = useJobsList({ q: jobSearch });
-  const formattedResumes = useFormattedResumes();
-  const applications = useApplications();
+  const formattedResumes = useFormattedResumesList();
+  const [resumeSearch, setResumeSearch] = useState('');
+  const resumeOptions = useFormattedResumesList({ q: resumeSearch });
+  const [filters, setFilters] = useState<ApplicationFilters>(NO_FILTERS);
+  // Every application, for whether there is any at all; the same list as the table's when unfiltered.
+  const everything = useApplicationsList(NO_FILTERS, { pageSize: APPLICATIONS_TABLE_PAGE_SIZE });
+  // The table's rows; on the board, its total says whether the filters keep any.
+  const matching = useApplicationsList(filters, { pageSize: APPLICATIONS_TABLE_PAGE_SIZE });
+  const filtered = isFiltered(filters);
+  const hasApplications = everything.total !== undefined && everything.total > 0;
   const apply = useApplyToJob();
   const updateStatus = useUpdateApplicationStatus();
   const remove = useDeleteApplication();
@@ -46,18 +66,15 @@ export function ApplicationsPage() {
   // The spec's banners last 3 s; a failure's reason also stays under the form until the next action.
   const failure = useLastingFailure(LIST_BANNER_MS);
   const [job, setJob] = useState<JobDescription | null>(null);
-  const [resumeId, setResumeId] = useState<number | null>(null);
+  const [resume, setResume] = useState<FormattedResume | null>(null);
   const [deleting, setDeleting] = useState<Application | null>(null);
   const listHeadingId = useId();
   const update = useUpdateApplication();
   const exportCsv = useExportApplications();
   const [view, setView] = useState<'table' | 'board'>('table');
-  const [filters, setFilters] = useState<ApplicationFilters>(NO_FILTERS);
   const [lastMove, setLastMove] = useState<{ application: Application; from: ApplicationStage } | null>(null);
   const [moveMessage, setMoveMessage] = useState('');
-  const [detailsId, setDetailsId] = useState<number | null>(null);
-  const details = applications.data?.find((application) => application.id === detailsId);
-  const shown = filterApplications(applications.data ?? [], filters);
+  const [details, setDetails] = useState<Application | null>(null);
 
   // One banner at a time: the latest outcome replaces any earlier one.
   function showBanner(tone: 'success' | 'error', message: string) {
@@ -102,7 +119,15 @@ export function ApplicationsPage() {
     });
   }
 
-  const setFilter = (field: keyof ApplicationFilters, value: string) => setFilters((current) => ({ ...current, [field]: value }));
+  const setFilter = (field: keyof ApplicationFilters, value: string) => setFilters((current) => withFilter(current, field, value));
+
+  function handleStatusChange(application: Application, status: ApplicationStage) {
+    failure.clear();
+    updateStatus.mutate(
+      { id: application.id, status },
+      { onError: (error) => showBanner('error', errorMessage(error, 'Failed to update application status')) },
+    );
+  }
 
   return (
     <Page title="Apply to Jobs">
@@ -110,7 +135,7 @@ export function ApplicationsPage() {
       {failure.banner && <Banner tone="error">{failure.banner}</Banner>}
       {jobs.isError && <QueryErrorState query={jobs}>Failed to fetch job descriptions</QueryErrorState>}
       {formattedResumes.isError && <QueryErrorState query={formattedResumes}>Failed to fetch formatted resumes</QueryErrorState>}
-      {formattedResumes.data?.length === 0 && (
+      {formattedResumes.total === 0 && (
         <EmptyState action={{ to: ROUTES.generatedResumes, label: 'Format a generated resume' }}>
           An application sends a formatted resume: you have none yet.
         </EmptyState>
@@ -124,21 +149,20 @@ export function ApplicationsPage() {
         job={job}
         onJobChange={setJob}
         resumeField={(busy) => (
-          <SelectField
+          <SearchPicker
             label="Resume"
-            value={resumeId ?? ''}
+            placeholder="– Select a Resume –"
+            list={resumeOptions}
+            onSearch={setResumeSearch}
+            itemKey={resumeKey}
+            itemLabel={formattedResumeLabel}
+            selected={resume}
+            onSelect={setResume}
+            emptyText="No resumes match your search."
             disabled={busy}
-            onChange={(event) => setResumeId(event.target.value === '' ? null : Number(event.target.value))}
-          >
-            <option value="">– Select a Resume –</option>
-            {formattedResumes.data?.map((resume) => (
-              <option key={resume.id} value={resume.id}>
-                {formattedResumeLabel(resume)}
-              </option>
-            ))}
-          </SelectField>
+          />
         )}
-        resumeId={resumeId}
+        resumeId={resume?.id ?? null}
         submitLabel="Apply"
         onSubmit={(choice) => {
           failure.clear();
@@ -158,9 +182,9 @@ export function ApplicationsPage() {
 
       <section className="my-applications" aria-labelledby={listHeadingId}>
         <h2 id={listHeadingId}>My Applications</h2>
-        {applications.isPending && <Spinner label="Loading applications..." />}
-        {applications.isError && <QueryErrorState query={applications}>Failed to load applications</QueryErrorState>}
-        {applications.data && applications.data.length > 0 && (
+        {everything.isPending && <Spinner label="Loading applications..." />}
+        {everything.isError && <QueryErrorState query={everything}>Failed to load applications</QueryErrorState>}
+        {hasApplications && (
           <div className="my-applications__controls">
             <div role="group" aria-label="View" className="my-applications__views">
               <button type="button" aria-pressed={view === 'table'} onClick={() => setView('table')}>
@@ -172,7 +196,7 @@ export function ApplicationsPage() {
             </div>
             <label>
               Stage{' '}
-              <select value={filters.stage} onChange={(event) => setFilter('stage', event.target.value)}>
+              <select value={filters.stage ?? ''} onChange={(event) => setFilter('stage', event.target.value)}>
                 <option value="">All stages</option>
                 {APPLICATION_STAGES.map((stage) => (
                   <option key={stage} value={stage}>
@@ -182,10 +206,10 @@ export function ApplicationsPage() {
               </select>
             </label>
             <label>
-              Applied from <input type="date" value={filters.from} onChange={(event) => setFilter('from', event.target.value)} />
+              Applied from <input type="date" value={filters.applied_from ?? ''} onChange={(event) => setFilter('applied_from', event.target.value)} />
             </label>
             <label>
-              Applied to <input type="date" value={filters.to} onChange={(event) => setFilter('to', event.target.value)} />
+              Applied to <input type="date" value={filters.applied_to ?? ''} onChange={(event) => setFilter('applied_to', event.target.value)} />
             </label>
             <button type="button" className="my-applications__export" aria-busy={exportCsv.isPending || undefined} onClick={handleExport}>
               Export CSV
@@ -200,30 +224,23 @@ export function ApplicationsPage() {
             </button>
           )}
         </p>
-        {applications.data && applications.data.length > 0 && shown.length === 0 && (
-          <p className="my-applications__none">No applications match these filters.</p>
+        {hasApplications && filtered && (
+          <>
+            {view === 'table' && matching.isPending && <Spinner label="Loading applications..." />}
+            {matching.isError && <QueryErrorState query={matching}>Failed to load applications</QueryErrorState>}
+            {matching.total === 0 && <p className="my-applications__none">No applications match these filters.</p>}
+          </>
         )}
-        {applications.data &&
-          (applications.data.length > 0 ? (
-            view === 'board' ? (
-              <ApplicationsBoard applications={shown} onMove={(application, stage) => moveTo(application, stage)} onOpenDetails={(application) => setDetailsId(application.id)} />
-            ) : (
-            <ApplicationsTable
-              applications={shown}
-              formattedResumes={formattedResumes.data ?? []}
-              onStatusChange={(application, status) => {
-                failure.clear();
-                updateStatus.mutate(
-                  { id: application.id, status },
-                  { onError: (error) => showBanner('error', errorMessage(error, 'Failed to update application status')) },
-                );
-              }}
-              onDelete={setDeleting}
-            />
-            )
+        {hasApplications &&
+          (view === 'board' ? (
+            <ApplicationsBoard filters={filters} onMove={(application, stage) => moveTo(application, stage)} onOpenDetails={setDetails} />
           ) : (
-            <EmptyState action={{ to: ROUTES.jobsView, label: 'Find a job to apply to' }}>You haven't applied to any jobs yet.</EmptyState>
+            matching.total !== undefined &&
+            matching.total > 0 && <ApplicationsTable applications={matching} onStatusChange={handleStatusChange} onDelete={setDeleting} />
           ))}
+        {everything.total === 0 && (
+          <EmptyState action={{ to: ROUTES.jobsView, label: 'Find a job to apply to' }}>You haven't applied to any jobs yet.</EmptyState>
+        )}
       </section>
 
       {details && (
@@ -236,7 +253,7 @@ export function ApplicationsPage() {
               { id: details.id, change },
               {
                 onSuccess: () => {
-                  setDetailsId(null);
+                  setDetails(null);
                   showBanner('success', 'Application details saved.');
                 },
               },
@@ -244,7 +261,7 @@ export function ApplicationsPage() {
           }
           onClose={() => {
             update.reset();
-            setDetailsId(null);
+            setDetails(null);
           }}
         />
       )}

@@ -15,7 +15,8 @@ import {
   type JobDescription,
 } from '@careerforge/contract';
 import type { FakeReply } from '@careerforge/shared/testing';
-import { fakeGeneratedResumesReply, fakeListReply } from '@careerforge/shared/lists/testing';
+import { fakeGeneratedResumesReply, fakeListReply, queryOf } from '@careerforge/shared/lists/testing';
+import { matchesFilters } from '../lib/applicationFilters';
 import { FakeJobsServer } from './fakeJobsServer';
 
 export interface ApplicationsSeed {
@@ -25,6 +26,33 @@ export interface ApplicationsSeed {
   applications?: Application[];
   /** What the advice call answers for any of the caller's jobs and resumes. */
   advice?: string;
+}
+
+/** The API's order of applications: newest first, then the higher id first. */
+function newestFirst(a: Application, b: Application): number {
+  return b.applied_at.localeCompare(a.applied_at) || b.id - a.id;
+}
+
+/** Matches the cursor of the page after the application with `id` (a fake's cursor names its last row). */
+export function afterApplication(id: number) {
+  return expect.stringMatching(new RegExp(`\\|${id}$`));
+}
+
+/**
+ * A page of applications as the API pages them, by keyset: the cursor names the last row sent
+ * (its applied_at and id), so the next page starts after it even when rows before it have moved
+ * or gone meanwhile. Without `limit`, the whole list.
+ */
+function keysetPageReply(listed: Application[], query: Record<string, string>): FakeReply {
+  if (query.limit === undefined) return { status: 200, body: { applications: listed } };
+  const [appliedAt = '', id = '0'] = query.cursor?.split('|') ?? [];
+  const after = query.cursor === undefined ? listed : listed.filter((row) => newestFirst(row, buildApplication({ id: Number(id), applied_at: appliedAt })) > 0);
+  const page = after.slice(0, Number(query.limit));
+  const last = page.at(-1);
+  return {
+    status: 200,
+    body: { applications: page, next_cursor: last && after.length > page.length ? `${last.applied_at}|${last.id}` : null, total: listed.length },
+  };
 }
 
 /** As the real API: a stage reached before rewinds the history to it. */
@@ -90,6 +118,17 @@ export function buildApplication(overrides: Partial<Application> & Pick<Applicat
 }
 
 /**
+ * `count` applications numbered from 1 ('Job 1' … at Globex), the first the newest, one a minute
+ * apart, with `overrides` on each; for the long lists of a test.
+ */
+export function applicationsNumbered(count: number, overrides: Partial<Application> = {}): Application[] {
+  const newest = Date.parse('2024-05-04T10:15:00.000Z');
+  return Array.from({ length: count }, (_, index) =>
+    buildApplication({ id: index + 1, jobSummary: `Job ${index + 1}`, applied_at: new Date(newest - index * 60_000).toISOString(), ...overrides }),
+  );
+}
+
+/**
  * The jobs API plus advice, generated and formatted resumes and job applications, kept in memory
  * like the real API: applying marks the job applied and refuses the same job and resume twice.
  */
@@ -98,6 +137,10 @@ export class FakeApplicationsServer extends FakeJobsServer {
   formattedResumes: FormattedResume[];
   applications: Application[];
   advice: string;
+  /** The query of each call of the application list, in order ({} for the whole list). */
+  readonly applicationListQueries: Record<string, string>[] = [];
+  /** The query of each call of the formatted-resume list, in order. */
+  readonly formattedResumeListQueries: Record<string, string>[] = [];
   private nextApplicationId: number;
 
   constructor(seed: ApplicationsSeed = {}) {
@@ -115,8 +158,26 @@ export class FakeApplicationsServer extends FakeJobsServer {
     });
 
     this.on(listGeneratedResumes, (request) => fakeGeneratedResumesReply(this.generatedResumes, request));
-    this.on(listFormattedResumes, (request) => fakeListReply(this.formattedResumes, request, { key: 'formatted_resumes' }));
-    this.on(listApplications, (request) => fakeListReply(this.applications, request, { key: 'applications' }));
+    this.on(listFormattedResumes, (request) => {
+      this.formattedResumeListQueries.push(queryOf(request));
+      return fakeListReply(this.formattedResumes, request, {
+        key: 'formatted_resumes',
+        matches: (resume, q) => resume.label.toLowerCase().includes(q.toLowerCase()),
+      });
+    });
+
+    // A page keeps the applications of the stage and days asked for, as the API does.
+    this.on(listApplications, (request) => {
+      const query = queryOf(request);
+      this.applicationListQueries.push(query);
+      const filters = { stage: applicationStageOf(query.stage ?? ''), applied_from: query.applied_from, applied_to: query.applied_to };
+      const listed = [...this.applications]
+        .sort(newestFirst)
+        .filter((application) => query.limit === undefined || matchesFilters(application, filters))
+        // The formatted resume's label as it is now, as the API reads it.
+        .map((application) => ({ ...application, resumeCurrentLabel: this.formattedResumes.find(({ id }) => id === application.resume_id)?.label ?? null }));
+      return keysetPageReply(listed, query);
+    });
 
     this.on(applyToJob, ({ body }) => {
       const job = this.findJob(body.job_id);
@@ -143,7 +204,6 @@ export class FakeApplicationsServer extends FakeJobsServer {
         contacts: [],
         posting_url: null,
       };
-      // Newest first, as the real list is.
       this.applications.unshift(application);
       job.applied = true;
       return { status: 201, body: { success: true, application } };
