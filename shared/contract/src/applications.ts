@@ -32,7 +32,11 @@ function dayField(label: string) {
   return z
     .string({ error: `${label} must be a date (yyyy-mm-dd).` })
     .regex(DAY, `${label} must be a date (yyyy-mm-dd).`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${label} is not a real date.`);
+    // A value not shaped as a date is reported once, by the check above, not also as "not a real date".
+    .refine(
+      (value) => !DAY.test(value) || (!Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)),
+      `${label} is not a real date.`,
+    );
 }
 
 /** Someone met during an application: a recruiter, an interviewer. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { GeneratedResumeContent, MatchReport } from '@careerforge/contract';
+import { APPLICATION_STAGES, type ApplicationStage, type GeneratedResumeContent, type MatchReport } from '@careerforge/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database, DatabaseEngine } from '../../src/lib/db';
 
@@ -26,6 +26,24 @@ const BASE_TIME = Date.parse('2025-01-01T00:00:00.000Z');
 /** Row n's time: two rows share each millisecond, so the id must break ties. */
 export function rowTime(n: number): string {
   return new Date(BASE_TIME + Math.floor(n / 2) * 1000).toISOString();
+}
+
+/**
+ * Application n's time: two an hour, so that 10 000 span seven months and a range of days
+ * narrows them as it would a real search's.
+ */
+export function applicationTime(n: number): string {
+  return new Date(BASE_TIME + Math.floor(n / 2) * 3_600_000).toISOString();
+}
+
+/** Application n's stage: each stage in turn, so a stage's filter keeps one row in nine. */
+export function applicationStage(n: number): ApplicationStage {
+  return APPLICATION_STAGES[n % APPLICATION_STAGES.length] ?? 'Applied';
+}
+
+/** The stages an application at `stage` went through, as the API records them: a saved one was never sent. */
+function stagesReached(stage: string): string[] {
+  return stage === 'Saved' || stage === 'Applied' ? [stage] : ['Applied', stage];
 }
 
 function rowDate(n: number): string {
@@ -268,12 +286,19 @@ export const LIST_ROWS: readonly ListRows[] = [
       await inBatches(
         count,
         from,
-        (n) => ({ user_id: userId, job_id: jobIds[n % jobIds.length] ?? jobId, resume_id: n + 1, resume_label: `Resume ${n} (pdf)`, status: 'Applied', applied_at: rowTime(n) }),
+        (n) => ({
+          user_id: userId,
+          job_id: jobIds[n % jobIds.length] ?? jobId,
+          resume_id: n + 1,
+          resume_label: `Resume ${n} (pdf)`,
+          status: applicationStage(n),
+          applied_at: applicationTime(n),
+        }),
         async (rows) => {
-          const ids = await db.insertInto('job_applications').values(rows).returning(['id', 'applied_at']).execute();
+          const ids = await db.insertInto('job_applications').values(rows).returning(['id', 'status', 'applied_at']).execute();
           await db
             .insertInto('application_stages')
-            .values(ids.map((row) => ({ application_id: row.id, stage: 'Applied', reached_on: row.applied_at.slice(0, 10) })))
+            .values(ids.flatMap((row) => stagesReached(row.status).map((stage) => ({ application_id: row.id, stage, reached_on: row.applied_at.slice(0, 10) }))))
             .execute();
         },
       );

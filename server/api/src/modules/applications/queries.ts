@@ -1,5 +1,5 @@
 import { applicationContactSchema, type Application, type ApplicationContact, type ApplicationStage, type ApplicationStageEntry } from '@careerforge/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';
 import { dateOrders, keysetPage, orderedBy, type PageRequest } from '../../lib/paging';
@@ -25,6 +25,38 @@ const APPLICATION_ORDER = dateOrders<{ id: number; applied_at: string }>('job_ap
   time: row.applied_at,
   id: row.id,
 })).newest;
+
+/**
+ * The stage a stored status is in, as the views show it (`applicationStageOf`): applications
+ * written before the stages may still hold the old status 'Interviewing', which is the stage
+ * 'Interview'. Migration 0019 indexes this very expression with the owner, applied_at and id, so a
+ * stage's page is read from that index in the list's order; the two must stay written alike.
+ */
+const STORED_STAGE = sql<string>`case ${sql.ref('job_applications.status')} when 'Interviewing' then 'Interview' else ${sql.ref('job_applications.status')} end`;
+
+/** How 'My Applications' narrows the list: one stage, and applied between two UTC days (yyyy-mm-dd), both included. */
+export interface ApplicationFilters {
+  stage?: ApplicationStage | undefined;
+  applied_from?: string | undefined;
+  applied_to?: string | undefined;
+}
+
+/**
+ * The query kept to the applications matching the filters. applied_at is an ISO timestamp in UTC
+ * (always 'yyyy-mm-ddThh:mm:ss.sssZ'), which compares as time on both engines, so a day range is a
+ * range of the (user, applied_at, id) index: from the day's midnight to 24:00 of the last day
+ * (ISO 8601's end of a day, which sorts before the next day's first timestamp).
+ */
+function narrowed<DB extends Pick<Database, 'job_applications'>, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB | 'job_applications', Row>,
+  filters: ApplicationFilters,
+): SelectQueryBuilder<DB, TB | 'job_applications', Row> {
+  let matching = query;
+  if (filters.stage !== undefined) matching = matching.where(sql<boolean>`${STORED_STAGE} = ${filters.stage}`);
+  if (filters.applied_from !== undefined) matching = matching.where(sql<boolean>`${sql.ref('job_applications.applied_at')} >= ${`${filters.applied_from}T00:00:00.000Z`}`);
+  if (filters.applied_to !== undefined) matching = matching.where(sql<boolean>`${sql.ref('job_applications.applied_at')} < ${`${filters.applied_to}T24:00:00.000Z`}`);
+  return matching;
+}
 
 const storedContactsSchema = z.array(applicationContactSchema);
 
@@ -156,10 +188,15 @@ export function applicationQueries(db: Kysely<Database>, userId: string) {
       return rows.map((row) => toApplication(row, byApplication.get(row.id) ?? []));
     },
 
-    page: async (request: PageRequest) => {
+    /**
+     * One page of the applications matching the filters. A cursor holds only applied_at and the id,
+     * so one written under other filters still continues after that row: the page holds the rows
+     * that match the filters sent, after it in the order, never a row they exclude.
+     */
+    page: async (request: PageRequest & ApplicationFilters) => {
       // Every application has its job (deleting a job deletes its applications), so the join counts no row twice or never.
-      const counted = db.selectFrom('job_applications').where('job_applications.user_id', '=', userId);
-      const page = await keysetPage(own(), APPLICATION_ORDER, request, counted);
+      const counted = narrowed(db.selectFrom('job_applications').where('job_applications.user_id', '=', userId), request);
+      const page = await keysetPage(narrowed(own(), request), APPLICATION_ORDER, request, counted);
       const byApplication = await histories(page.rows.map((row) => row.id));
       return { ...page, rows: page.rows.map((row) => toApplication(row, byApplication.get(row.id) ?? [])) };
     },

@@ -15,14 +15,15 @@ import { RESUME_TEMPLATES } from '../../lib/rendering';
 import { requireFormattedResume } from '../formatting/service';
 import { requireJob } from '../jobs/service';
 import { toCsv } from './csv';
-import { applicationQueries, today, type ApplicationDetails } from './queries';
+import { applicationQueries, today, type ApplicationDetails, type ApplicationFilters } from './queries';
 
 /** Newest first. */
 export function getApplications(db: Kysely<Database>, userId: string): Promise<Application[]> {
   return applicationQueries(db, userId).list();
 }
 
-export function getApplicationsPage(db: Kysely<Database>, userId: string, request: PageRequest): Promise<Page<Application>> {
+/** Newest first, those matching the filters. */
+export function getApplicationsPage(db: Kysely<Database>, userId: string, request: PageRequest & ApplicationFilters): Promise<Page<Application>> {
   return applicationQueries(db, userId).page(request);
 }
 

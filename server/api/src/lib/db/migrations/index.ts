@@ -17,6 +17,7 @@ import * as applicationTracking from './0015_application_tracking';
 import * as listPaging from './0016_list_paging';
 import * as jobSearch from './0017_job_search';
 import * as jobTraceParent from './0018_job_trace_parent';
+import * as applicationFilters from './0019_application_filters';
 import type { MigrationDb } from './columns';
 
 export interface EngineMigration {
@@ -43,4 +44,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0016_list_paging': listPaging,
   '0017_job_search': jobSearch,
   '0018_job_trace_parent': jobTraceParent,
+  '0019_application_filters': applicationFilters,
 };
