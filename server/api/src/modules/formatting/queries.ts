@@ -1,7 +1,7 @@
 import type { FormatType, FormattedResume } from '@careerforge/contract';
 import type { Kysely } from 'kysely';
 import { timestamp, type Database } from '../../lib/db';
-import { dateOrders, keysetPage, mapPage, orderedBy, type PageRequest } from '../../lib/paging';
+import { containsText, dateOrders, keysetPage, mapPage, orderedBy, type PageRequest } from '../../lib/paging';
 
 export interface NewFormattedResume {
   resumeId: number;
@@ -56,7 +56,11 @@ export function formattedResumeQueries(db: Kysely<Database>, userId: string) {
 
     list: async (): Promise<FormattedResume[]> => (await orderedBy(own().select(LISTED_COLUMNS), FORMATTED_ORDER).execute()).map(toFormattedResume),
 
-    page: async (request: PageRequest) => mapPage(await keysetPage(own().select(LISTED_COLUMNS), FORMATTED_ORDER, request), toFormattedResume),
+    /** One page, newest first; with `q`, only the files whose label contains it, ignoring case. */
+    page: async (request: PageRequest & { q?: string | undefined }) => {
+      const matching = request.q ? own().where(containsText(['formatted_resumes.label'], request.q)) : own();
+      return mapPage(await keysetPage(matching.select(LISTED_COLUMNS), FORMATTED_ORDER, request), toFormattedResume);
+    },
 
     find: async (id: number): Promise<FormattedResume | undefined> => {
       const row = await own().select(LISTED_COLUMNS).where('id', '=', id).executeTakeFirst();

@@ -113,7 +113,8 @@ export function getFormattedResumes(db: Kysely<Database>, userId: string): Promi
   return formattedResumeQueries(db, userId).list();
 }
 
-export function getFormattedResumesPage(db: Kysely<Database>, userId: string, request: PageRequest): Promise<Page<FormattedResume>> {
+/** Newest first; with `q`, those whose label contains it. */
+export function getFormattedResumesPage(db: Kysely<Database>, userId: string, request: PageRequest & { q?: string | undefined }): Promise<Page<FormattedResume>> {
   return formattedResumeQueries(db, userId).page(request);
 }
 

@@ -18,6 +18,7 @@ import * as listPaging from './0016_list_paging';
 import * as jobSearch from './0017_job_search';
 import * as jobTraceParent from './0018_job_trace_parent';
 import * as applicationFilters from './0019_application_filters';
+import * as formattedResumeSearch from './0020_formatted_resume_search';
 import type { MigrationDb } from './columns';
 
 export interface EngineMigration {
@@ -45,4 +46,5 @@ export const migrations: Record<string, EngineMigration> = {
   '0017_job_search': jobSearch,
   '0018_job_trace_parent': jobTraceParent,
   '0019_application_filters': applicationFilters,
+  '0020_formatted_resume_search': formattedResumeSearch,
 };
