@@ -11,6 +11,7 @@ afterAll(() => api.close());
 const newUser = () => api.signIn(`auth0|applications-user-${++userCount}`);
 const apply = (user: TestUser, body: unknown) => user.request('POST', '/api/user/job-applications/', body);
 const list = async (user: TestUser) => (await user.request('GET', '/api/user/get-application/')).json().applications;
+const listPage = async (user: TestUser) => (await user.request('GET', '/api/user/get-application/?limit=10')).json();
 const jobs = async (user: TestUser) => (await user.request('GET', '/api/jobs/history/')).json().jobs;
 
 /** A user with a job and a PDF formatted from a resume generated for it. */
@@ -91,11 +92,23 @@ describe('job applications', () => {
     expect((await user.request('DELETE', `/api/user/delete-application/${id}/`)).statusCode).toBe(404);
   });
 
-  it('keeps the application and its resume label when the formatted file is deleted with its resume', async () => {
+  it('keeps the application and its resume label when the formatted file is deleted with its resume, with no current label', async () => {
     const { user, jobId, resumeId, formatted } = await userReadyToApply();
     await apply(user, { job_id: jobId, resume_id: formatted.id });
     expect((await user.request('DELETE', `/api/resumes/generated/delete/${resumeId}/`)).statusCode).toBe(200);
-    expect(await list(user)).toEqual([expect.objectContaining({ resumeId: formatted.id, resumeLabel: formatted.label })]);
+    const expected = [expect.objectContaining({ resumeId: formatted.id, resumeLabel: formatted.label, resumeCurrentLabel: null })];
+    expect(await list(user)).toEqual(expected);
+    expect((await listPage(user)).applications).toEqual(expected);
+  });
+
+  it('gives the formatted resume’s label as it is now beside the label it had when applying', async () => {
+    const { user, jobId, formatted } = await userReadyToApply();
+    await apply(user, { job_id: jobId, resume_id: formatted.id });
+    // No call renames a formatted resume yet; the label is changed where it is kept.
+    await api.database.db.updateTable('formatted_resumes').set({ label: 'Renamed — PDF' }).where('id', '=', formatted.id).execute();
+    const expected = [expect.objectContaining({ resumeId: formatted.id, resumeLabel: formatted.label, resumeCurrentLabel: 'Renamed — PDF' })];
+    expect(await list(user)).toEqual(expected);
+    expect((await listPage(user)).applications).toEqual(expected);
   });
 
   it.each([
