@@ -17,16 +17,16 @@ import { useFocusHeadingAfterNavigation } from '../hooks/useFocusHeadingAfterNav
 import { useInactivityLogout } from '../hooks/useInactivityLogout';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { useSignOutInEveryTab } from '../hooks/useSignOutInEveryTab';
-import { useWarmRemotesOnIntent } from '../remotes/useWarmRemotesOnIntent';
+import { useWarmRemotes } from '../remotes/useWarmRemotes';
 import './AuthenticatedLayout.css';
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 /**
  * The signed-in frame: the bar for the window size, the page, the inactivity logout with its
- * warning, focus on each new page's heading, and a remote's code fetched as soon as a link to it is
- * pointed at. Signing out here, by 'Log Out' in a bar or a page or by inactivity, signs out every
- * tab of the site.
+ * warning, focus on each new page's heading, and the remotes made ready (useWarmRemotes) before
+ * their routes open. Signing out here, by 'Log Out' in a bar or a page or by inactivity, signs out
+ * every tab of the site.
  */
 export function AuthenticatedLayout() {
   const { pathname } = useLocation();
@@ -43,7 +43,7 @@ export function AuthenticatedLayout() {
   });
   const mainRef = useRef<HTMLElement>(null);
   useFocusHeadingAfterNavigation(mainRef);
-  useWarmRemotesOnIntent();
+  useWarmRemotes();
 
   // Focus goes to the main region itself, and the address keeps no '#main-content'.
   function skipToMain(event: MouseEvent<HTMLAnchorElement>) {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { remoteForPath } from './RemoteRouteSwitch';
 import { startRemoteAppLoad } from './RemoteRoutes';
+import { warmRemoteManifests } from './remoteRegistry';
 
 /**
  * What a user does just before following a link: points at it, focuses it, or touches it. A
@@ -10,6 +11,9 @@ import { startRemoteAppLoad } from './RemoteRoutes';
  */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
+/** How long the manifests may wait for an idle moment (browsers without requestIdleCallback wait this long). */
+const IDLE_WAIT_MS = 2000;
+
 function warmRemoteOfLink(event: Event) {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
@@ -18,8 +22,22 @@ function warmRemoteOfLink(event: Event) {
   if (remote) startRemoteAppLoad(remote).catch(() => {});
 }
 
-/** Starts loading the remote behind a link of this site as soon as the user shows they will follow it. */
-export function useWarmRemotesOnIntent(): void {
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: IDLE_WAIT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(callback, IDLE_WAIT_MS);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Gets the remotes ready before their routes open: every remote's manifest once the browser is
+ * idle after the first signed-in page, and a remote's code as soon as the user shows they will
+ * follow a link of this site to it.
+ */
+export function useWarmRemotes(): void {
+  useEffect(() => whenIdle(warmRemoteManifests), []);
   useEffect(() => {
     for (const type of INTENT_EVENTS) document.addEventListener(type, warmRemoteOfLink, { passive: true });
     return () => {

@@ -1,12 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { Link } from 'react-router';
 import { renderWithShell } from '../../test/render';
+import { registerRemoteManifests } from './remoteRegistry';
 import { RemoteRoutes } from './RemoteRoutes';
-import { useWarmRemotesOnIntent } from './useWarmRemotesOnIntent';
+import { useWarmRemotes } from './useWarmRemotes';
 
 function Links() {
-  useWarmRemotesOnIntent();
+  useWarmRemotes();
   return (
     <nav>
       <Link to="/career-view">Career History</Link>
@@ -23,7 +24,7 @@ function JobsApp() {
   return <h1>Job Description History</h1>;
 }
 
-describe('useWarmRemotesOnIntent', () => {
+describe('useWarmRemotes', () => {
   it("loads a remote's code when a link to one of its routes is pointed at, focused or touched, once", () => {
     jest.mocked(loadRemote).mockReturnValue(new Promise(() => {}));
     renderWithShell(<Links />);
@@ -63,5 +64,28 @@ describe('useWarmRemotesOnIntent', () => {
     expect(await screen.findByRole('heading', { name: 'Upload or Paste Your Resume' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("reads the registered remotes' manifests once the browser is idle, and no remote's code", async () => {
+    jest.useFakeTimers();
+    try {
+      const loadRemoteSnapshotInfo = jest.fn(() => Promise.resolve());
+      const jobs = { name: 'mfe_jobs', entry: 'http://localhost:3003/mf-manifest.json' };
+      // The federation runtime's instance as the shell's build creates it, with a remote it was built with besides.
+      jest.mocked(getInstance).mockReturnValue({ options: { remotes: [jobs, { name: 'built_in', entry: 'http://localhost:9/mf-manifest.json' }] }, snapshotHandler: { loadRemoteSnapshotInfo } } as never);
+      registerRemoteManifests({ mfe_jobs: jobs.entry });
+      renderWithShell(<Links />);
+      expect(loadRemoteSnapshotInfo).not.toHaveBeenCalled();
+
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2000);
+      });
+      expect(loadRemoteSnapshotInfo).toHaveBeenCalledTimes(1);
+      expect(loadRemoteSnapshotInfo).toHaveBeenCalledWith({ moduleInfo: jobs });
+      expect(loadRemote).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+      jest.mocked(getInstance).mockReturnValue(null);
+    }
   });
 });
