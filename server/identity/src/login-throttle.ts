@@ -27,6 +27,11 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottlePolicy = {
 
 type BackoffScope = 'client-ip' | 'account';
 
+/** How long a key's stored failures still make it wait; 0 once they are forgotten. */
+function waitLeftMs(record: { blocked_until: number; forget_at: number }, now: number): number {
+  return record.forget_at > now ? Math.max(0, record.blocked_until - now) : 0;
+}
+
 /**
  * Failures per key with an exponentially growing wait once the allowance is used up, one row per key
  * in the database, so every instance on it counts the same failures.
@@ -35,7 +40,7 @@ class ExponentialBackoff {
   readonly #db: Database;
   readonly #scope: BackoffScope;
   readonly #policy: BackoffPolicy;
-  // Every password sign-in reads and clears: prepared once (see preparedQuery).
+  // Read at every failed login, cleared at every successful one: prepared once (see preparedQuery).
   readonly #select;
   readonly #delete;
 
@@ -53,11 +58,6 @@ class ExponentialBackoff {
     this.#delete = preparedQuery(db, (param: ParameterOf<{ key: string }>) =>
       db.deleteFrom('identity_login_failures').where('scope', '=', scope).where('key', '=', param('key')),
     );
-  }
-
-  async retryAfterMs(key: string, now: number): Promise<number> {
-    const record = await this.#read(key);
-    return record && record.forget_at > now ? Math.max(0, record.blocked_until - now) : 0;
   }
 
   /**
@@ -112,16 +112,31 @@ class ExponentialBackoff {
 export class LoginThrottle {
   readonly #perClientIp: ExponentialBackoff;
   readonly #perAccount: ExponentialBackoff;
+  /** The records of an address and an account, in one round trip: every password sign-in asks. */
+  readonly #selectBoth;
 
   constructor(db: Database, policy: LoginThrottlePolicy = DEFAULT_LOGIN_THROTTLE) {
-    this.#perClientIp = new ExponentialBackoff(db, 'client-ip', policy.perClientIp);
-    this.#perAccount = new ExponentialBackoff(db, 'account', policy.perAccount);
+    const clientIpScope: BackoffScope = 'client-ip';
+    const accountScope: BackoffScope = 'account';
+    this.#perClientIp = new ExponentialBackoff(db, clientIpScope, policy.perClientIp);
+    this.#perAccount = new ExponentialBackoff(db, accountScope, policy.perAccount);
+    this.#selectBoth = preparedQuery(db, (param: ParameterOf<{ clientIp: string; email: string }>) =>
+      db
+        .selectFrom('identity_login_failures')
+        .select(['blocked_until', 'forget_at'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('scope', '=', clientIpScope), eb('key', '=', param('clientIp'))]),
+            eb.and([eb('scope', '=', accountScope), eb('key', '=', param('email'))]),
+          ]),
+        ),
+    );
   }
 
   /** Milliseconds until this address may try this account again; 0 when it may now. */
   async retryAfterMs(clientIp: string, email: string, now = Date.now()): Promise<number> {
-    const [perClientIp, perAccount] = await Promise.all([this.#perClientIp.retryAfterMs(clientIp, now), this.#perAccount.retryAfterMs(email, now)]);
-    return Math.max(perClientIp, perAccount);
+    const { rows } = await this.#selectBoth({ clientIp, email });
+    return Math.max(0, ...rows.map((record) => waitLeftMs(record, now)));
   }
 
   async recordFailure(clientIp: string, email: string, now = Date.now()): Promise<void> {
