@@ -67,13 +67,17 @@ try {
 
   const header = ['list', 'p50 ms', 'p95 ms', 'cpu p50 ms', 'page KB', 'gzip KB', 'total', 'target'];
   const rows: string[][] = [];
-  // Every list, then the searches and the other order its screens offer.
+  // Every list, then the searches, filters and the other order its screens offer.
   const walks = [
     ...LIST_ROWS.map((list) => ({ name: list.name, query: `${list.path}?` })),
     { name: 'jobs, q=engineer 12', query: '/api/jobs/history/?q=engineer%2012&' },
     { name: 'jobs, oldest first', query: '/api/jobs/history/?sort=oldest&' },
     { name: 'generated, q=resume 12', query: '/api/resumes/generated/?q=resume%2012&' },
     { name: 'generated, oldest first', query: '/api/resumes/generated/?sort=oldest&' },
+    { name: 'formatted, q=resume 12', query: '/api/resumes/getFormatted/?q=resume%2012&' },
+    { name: 'applications, stage=Interview', query: '/api/user/get-application/?stage=Interview&' },
+    { name: 'applications, Feb 1 to Mar 15', query: '/api/user/get-application/?applied_from=2025-02-01&applied_to=2025-03-15&' },
+    { name: 'applications, Screening, Feb 1 to Mar 15', query: '/api/user/get-application/?stage=Screening&applied_from=2025-02-01&applied_to=2025-03-15&' },
   ];
   for (const walk of walks) {
     const times: number[] = [];
