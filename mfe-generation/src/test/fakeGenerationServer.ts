@@ -24,7 +24,7 @@ import {
   type ResumeTemplate,
 } from '@careerforge/contract';
 import { FakeApiServer, type FakeReply } from '@careerforge/shared/testing';
-import { fakeGeneratedResumesReply, fakeListReply, passQueriesToFakeServer, queryOf } from '@careerforge/shared/lists/testing';
+import { fakeGeneratedResumesReply, fakeListReply } from '@careerforge/shared/lists/testing';
 import { resumeDocxBytes } from './resumeDocx';
 
 /** The start of every pdf the fake renders. */
@@ -145,7 +145,6 @@ export class FakeGenerationServer extends FakeApiServer {
 
   constructor(seed: GenerationSeed = {}) {
     super();
-    passQueriesToFakeServer();
     this.jobs = seed.jobs ?? [];
     this.career = seed.career ?? [];
     this.resumes = seed.resumes ?? [];
@@ -163,7 +162,7 @@ export class FakeGenerationServer extends FakeApiServer {
 
     // The lists answer the whole list, or a page when `limit` is sent, as the API does.
     this.on(listJobs, (request) => {
-      this.jobListQueries.push(queryOf(request));
+      this.jobListQueries.push(request.query);
       return fakeListReply(this.jobs, request, { key: 'jobs', matches: jobContains });
     });
     this.on(getCareerForPicker, (request) => fakeListReply(this.career, request, { key: 'career', matches: careerContains }));
@@ -188,7 +187,7 @@ export class FakeGenerationServer extends FakeApiServer {
     });
 
     this.on(listGeneratedResumes, (request) => {
-      this.resumeListQueries.push(queryOf(request));
+      this.resumeListQueries.push(request.query);
       const newestFirst = [...this.resumes].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
       return fakeGeneratedResumesReply(newestFirst, request);
     });

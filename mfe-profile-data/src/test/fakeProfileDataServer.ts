@@ -17,7 +17,7 @@ import {
   type Skill,
 } from '@careerforge/contract';
 import { FakeApiServer, type FakeReply } from '@careerforge/shared/testing';
-import { fakeListReply, passQueriesToFakeServer } from '@careerforge/shared/lists/testing';
+import { fakeListReply } from '@careerforge/shared/lists/testing';
 
 export interface ProfileDataSeed {
   skills?: string[];
@@ -65,7 +65,6 @@ export class FakeProfileDataServer extends FakeApiServer {
 
   constructor(seed: ProfileDataSeed = {}) {
     super();
-    passQueriesToFakeServer();
     this.skills = withIds((seed.skills ?? []).map((skill) => ({ skill })));
     this.career = withIds(seed.career ?? []);
     this.education = withIds(seed.education ?? []);

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deleteResume, listResumes, type Resume } from '@careerforge/contract';
-import { queryOf } from '@careerforge/shared/lists/testing';
 import { FakeResumesServer, buildResume, resumeListReply } from '../test/fakeResumesServer';
 import { findStatusMessage, renderApp } from '../test/renderApp';
 
@@ -48,7 +47,7 @@ describe("'Uploaded Resumes' list", () => {
     const server = new FakeResumesServer(SEVEN.map((resume) => ({ ...resume })));
     const queries: Record<string, string>[] = [];
     server.override(listResumes, (request) => {
-      queries.push(queryOf(request));
+      queries.push(request.query);
       return resumeListReply(server.resumes, request);
     });
     const { user } = renderApp('/resume-upload');

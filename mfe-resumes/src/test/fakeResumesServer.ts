@@ -16,8 +16,8 @@ import {
   type ResumeImportSummary,
   type ResumeListItem,
 } from '@careerforge/contract';
-import { FakeApiServer, type FakeReply } from '@careerforge/shared/testing';
-import { fakeListReply, passQueriesToFakeServer, queryOf } from '@careerforge/shared/lists/testing';
+import { FakeApiServer, type FakeReply, type FakeRequest } from '@careerforge/shared/testing';
+import { fakeListReply } from '@careerforge/shared/lists/testing';
 import type { z } from 'zod';
 
 /** What every parse finds in these tests: a new and a known career entry, one education entry, two skills. */
@@ -64,8 +64,8 @@ function listItemOf({ raw_text, ...resume }: Resume): ResumeListItem {
  * The API's answer to the resume list for `resumes` (newest first): the whole resumes as a bare
  * array without `limit`, else one page of list items.
  */
-export function resumeListReply(resumes: Resume[], request: { body: unknown }): FakeReply {
-  return queryOf(request).limit === undefined ? { status: 200, body: resumes } : fakeListReply(resumes.map(listItemOf), request, { key: 'resumes' });
+export function resumeListReply(resumes: Resume[], request: Pick<FakeRequest, 'query'>): FakeReply {
+  return request.query.limit === undefined ? { status: 200, body: resumes } : fakeListReply(resumes.map(listItemOf), request, { key: 'resumes' });
 }
 
 /** The signed-in test user's profile as the API answers it, with nothing but the account filled in. */
@@ -106,7 +106,6 @@ export class FakeResumesServer extends FakeApiServer {
 
   constructor(resumes: Resume[] = []) {
     super();
-    passQueriesToFakeServer();
     this.resumes = resumes;
     this.nextId = Math.max(0, ...resumes.map(({ id }) => id)) + 1;
 

@@ -6,7 +6,7 @@ import { listJobsPage, type JobDescription } from '@careerforge/contract';
 import { useJobsList } from '../queries/jobs';
 import { RemoteProviders } from '../remote/RemoteProviders';
 import { FakeApiServer, TEST_RUNTIME_CONFIG, TEST_TOKEN } from '../testing';
-import { fakeListReply, jobsNumbered, passQueriesToFakeServer } from './testing';
+import { fakeListReply, jobsNumbered } from './testing';
 import { SearchPicker } from './SearchPicker';
 
 /**
@@ -15,10 +15,9 @@ import { SearchPicker } from './SearchPicker';
  */
 function serveJobs(jobs: JobDescription[]) {
   const server = new FakeApiServer();
-  passQueriesToFakeServer();
   const api = { queries: [] as Record<string, string>[], failing: false, answering: Promise.resolve() };
   server.override(listJobsPage, async (request) => {
-    api.queries.push(request.body as Record<string, string>);
+    api.queries.push(request.query);
     await api.answering;
     if (api.failing) return { status: 500, body: { error: 'Something went wrong.' } };
     return fakeListReply(jobs, request, { key: 'jobs', matches: (job, q) => (job.job_title ?? '').toLowerCase().includes(q.toLowerCase()) });

@@ -6,7 +6,7 @@ import { listJobsPage, type JobDescription } from '@careerforge/contract';
 import { useApiClient } from '../api/useApiClient';
 import { RemoteProviders } from '../remote/RemoteProviders';
 import { FakeApiServer, TEST_RUNTIME_CONFIG, TEST_TOKEN } from '../testing';
-import { fakeListReply, jobsNumbered, passQueriesToFakeServer } from './testing';
+import { fakeListReply, jobsNumbered } from './testing';
 import { useNumberedPage } from './useNumberedPage';
 import { usePagedList } from './usePagedList';
 import { VirtualList } from './VirtualList';
@@ -18,12 +18,10 @@ import { VirtualList } from './VirtualList';
  */
 function serveJobs(jobs: JobDescription[]) {
   const server = new FakeApiServer();
-  passQueriesToFakeServer();
   const api = { queries: [] as Record<string, string>[], laterPagesFail: false, laterPages: Promise.resolve() };
   server.override(listJobsPage, async (request) => {
-    const query = request.body as Record<string, string>;
-    api.queries.push(query);
-    if (query.cursor !== undefined) {
+    api.queries.push(request.query);
+    if (request.query.cursor !== undefined) {
       await api.laterPages;
       if (api.laterPagesFail) return { status: 500, body: { error: 'Something went wrong.' } };
     }

@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import { generatedResumeName, LISTED_SKILLS, type GeneratedResumeListItem, type GeneratedResumeRecord, type JobDescription } from '@careerforge/contract';
-import type { FakeReply } from '../testing';
+import type { FakeReply, FakeRequest } from '../testing';
 
 /**
- * Makes the query string of each GET call reach the handlers of the FakeApiServer just constructed,
- * as the request's `body` (a GET has none): the fake server hands its handlers the path alone,
- * and a list route answers differently with `limit`. Call it right after constructing the server.
+ * @deprecated The FakeApiServer hands its handlers the query string as `request.query`; this extra
+ * copy of a GET's query as its `body` is not needed.
  */
 export function passQueriesToFakeServer(): void {
   const answer = globalThis.fetch;
@@ -16,11 +14,9 @@ export function passQueriesToFakeServer(): void {
   });
 }
 
-const sentQuery = z.record(z.string(), z.string()).catch({});
-
-/** The query string a GET handler received from `passQueriesToFakeServer` (empty for none). */
-export function queryOf(request: { body: unknown }): Record<string, string> {
-  return sentQuery.parse(request.body ?? {});
+/** @deprecated Read `request.query`. */
+export function queryOf(request: Pick<FakeRequest, 'query'>): Record<string, string> {
+  return request.query;
 }
 
 /** `count` jobs numbered from 1 ('Job 1' at Initech, 'Job 2' at Globex, …), for a long list in a test. */
@@ -48,8 +44,7 @@ export interface FakeListOptions<Row> {
  * first for sort=oldest (`rows` are given newest first), `limit` of them after `offset` or after
  * `cursor` (here the position of the next row), with `next_cursor` and `total`.
  */
-export function fakeListReply<Row>(rows: readonly Row[], request: { body: unknown }, { key, matches }: FakeListOptions<Row>): FakeReply {
-  const query = queryOf(request);
+export function fakeListReply<Row>(rows: readonly Row[], { query }: Pick<FakeRequest, 'query'>, { key, matches }: FakeListOptions<Row>): FakeReply {
   if (query.limit === undefined) return { status: 200, body: { [key]: rows } };
   const q = query.q?.trim() ?? '';
   const found = rows.filter((row) => !q || !matches || matches(row, q));
@@ -85,8 +80,8 @@ export function listedGeneratedResume(record: GeneratedResumeRecord): GeneratedR
  * A fake server's answer to the generated-resume list: the whole resumes without `limit`; with it,
  * a page of list items searched by name (`records` newest first).
  */
-export function fakeGeneratedResumesReply(records: readonly GeneratedResumeRecord[], request: { body: unknown }): FakeReply {
-  if (queryOf(request).limit === undefined) return fakeListReply(records, request, { key: 'generated_resume' });
+export function fakeGeneratedResumesReply(records: readonly GeneratedResumeRecord[], request: Pick<FakeRequest, 'query'>): FakeReply {
+  if (request.query.limit === undefined) return fakeListReply(records, request, { key: 'generated_resume' });
   return fakeListReply(records.map(listedGeneratedResume), request, {
     key: 'generated_resume',
     matches: (resume, q) => resume.name.toLowerCase().includes(q.toLowerCase()),

@@ -10,7 +10,7 @@ import {
   type GeneratedResumeRecord,
   type JobDescription,
 } from '@careerforge/contract';
-import { fakeListReply, passQueriesToFakeServer, queryOf } from '../lists/testing';
+import { fakeListReply } from '../lists/testing';
 import { RemoteProviders } from '../remote/RemoteProviders';
 import { FakeApiServer, TEST_RUNTIME_CONFIG, TEST_TOKEN } from '../testing';
 import { useGeneratedResumes, useGeneratedResumesList, useGeneratedResumesPage } from './generatedResumes';
@@ -86,10 +86,9 @@ const LISTED_RESUME: GeneratedResumeListItem = {
 describe('the shared paged queries', () => {
   it('fetch one numbered page of jobs by offset, with the search and the order sent to the server', async () => {
     const server = new FakeApiServer();
-    passQueriesToFakeServer();
     const sent: Record<string, string>[] = [];
     server.override(listJobsPage, (request) => {
-      sent.push(queryOf(request));
+      sent.push(request.query);
       return fakeListReply(jobsNumbered(10), request, { key: 'jobs', matches: () => true });
     });
     const { result } = renderWithQueryClient(() => useJobsPage({ page: 3, pageSize: 4, q: '  job ', sort: 'oldest' }));
@@ -100,7 +99,6 @@ describe('the shared paged queries', () => {
 
   it('load the jobs page by page under the jobs key, so the jobs remote’s invalidation reloads them', async () => {
     const server = new FakeApiServer();
-    passQueriesToFakeServer();
     let jobs = jobsNumbered(25);
     server.override(listJobsPage, (request) => fakeListReply(jobs, request, { key: 'jobs' }));
     const { result, queryClient } = renderWithQueryClient(() => useJobsList());
@@ -116,10 +114,9 @@ describe('the shared paged queries', () => {
 
   it('list generated resumes as list items, searched by the server, one page or page by page', async () => {
     const server = new FakeApiServer();
-    passQueriesToFakeServer();
     const sent: Record<string, string>[] = [];
     server.override(listGeneratedResumesPage, (request) => {
-      sent.push(queryOf(request));
+      sent.push(request.query);
       return fakeListReply([LISTED_RESUME], request, { key: 'generated_resume', matches: (resume, q) => resume.name.toLowerCase().includes(q) });
     });
     const list = renderWithQueryClient(() => useGeneratedResumesList({ q: 'ada' }));

@@ -1,5 +1,5 @@
 import { callEndpoint, sendRequest } from '../api/client';
-import { downloadFormattedResume, getGenerationStatus, submitCareerRecord, updateCareerRecord } from '@careerforge/contract';
+import { downloadFormattedResume, getGenerationStatus, listSkillsPage, submitCareerRecord, updateCareerRecord } from '@careerforge/contract';
 import { FakeApiServer, TEST_TOKEN } from './fakeApiServer';
 
 const options = { baseUrl: 'http://localhost:3100', getAccessToken: async () => TEST_TOKEN };
@@ -14,6 +14,7 @@ class FakeFilesServer extends FakeApiServer {
     }));
     this.on(submitCareerRecord, () => ({ status: 201, body: { submitted: true } }));
     this.on(updateCareerRecord, ({ params }) => ({ status: 200, body: { updated: params.id } }));
+    this.on(listSkillsPage, ({ query }) => ({ status: 200, body: { skills: [], next_cursor: null, total: 0, query } }));
   }
 }
 
@@ -40,6 +41,20 @@ describe('FakeApiServer', () => {
     );
     expect(server.count(submitCareerRecord)).toBe(1);
     expect(server.count(updateCareerRecord)).toBe(2);
+  });
+
+  it('hands its handlers the query string as sent, once it passed the endpoint’s query schema', async () => {
+    const server = new FakeFilesServer();
+    const answer = await sendRequest(options, listSkillsPage, { query: { limit: 5, cursor: 'a b' } });
+    expect(await answer.json()).toMatchObject({ query: { limit: '5', cursor: 'a b' } });
+    await expect(callEndpoint(options, listSkillsPage, { query: { limit: 500 } })).rejects.toThrow('Must be a whole number from 1 to 200.');
+    let overridden: Record<string, string> = {};
+    server.override(listSkillsPage, (request) => {
+      overridden = request.query;
+      return { status: 200, body: { skills: [], next_cursor: null, total: 0 } };
+    });
+    await callEndpoint(options, listSkillsPage, { query: { limit: 500 } });
+    expect(overridden).toEqual({ limit: '500' });
   });
 
   it('fails an endpoint with the given error text, and rejects other tokens', async () => {

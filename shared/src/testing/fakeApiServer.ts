@@ -19,6 +19,11 @@ export interface FakeRequest<Params = Record<string, string>, Body = unknown> {
   path: string;
   /** The path's parameters, e.g. { id: '3' } for /api/resumes/update-text/3/ (parsed in `on` handlers). */
   params: Params;
+  /**
+   * The query string's parameters as sent, e.g. { limit: '20', q: 'data' } (empty for none); `on`
+   * handlers get them only once they passed the endpoint's query schema.
+   */
+  query: Record<string, string>;
   /** Parsed JSON, or the FormData of a multipart request. */
   body: Body;
 }
@@ -147,7 +152,7 @@ interface RawRequest {
  * An API as the browser sees it: replaces global fetch and XMLHttpRequest (used for uploads with
  * progress), so a test drives the real screens, hooks and API client end to end. Each remote's
  * fake subclasses it and defines every endpoint's normal answer with `on`, which checks the path
- * parameters and the body with the contract's schemas, as the real API does. Tests bend the
+ * parameters, the query and the body with the contract's schemas, as the real API does. Tests bend the
  * answers of an endpoint with `fail`, `failNetwork`, `hold` and `override`, count its calls with
  * `count`, and report upload progress with `reportUploadProgress`.
  */
@@ -225,12 +230,14 @@ export class FakeApiServer {
     );
   }
 
-  /** Defines the normal answer to `endpoint`, given path parameters and a body that passed its schemas. */
+  /** Defines the normal answer to `endpoint`, given path parameters, a query and a body that passed its schemas. */
   protected on<E extends Endpoint>(endpoint: E, handler: FakeHandler<Parsed<E['params']>, ParsedBody<E['body']>>): void {
     this.routes.push({
       endpoint,
       handler: (request) => {
         const params = endpoint.params?.parse(request.params);
+        const query = endpoint.query?.safeParse(request.query);
+        if (query && !query.success) return invalid(query.error);
         const body = endpoint.body ? endpoint.body.safeParse(request.body) : null;
         if (body && !body.success) return invalid(body.error);
         return handler({
@@ -243,10 +250,10 @@ export class FakeApiServer {
   }
 
   private async handle({ method, url, headers, body }: RawRequest): Promise<FakeReply> {
-    const path = new URL(url).pathname;
+    const { pathname: path, searchParams } = new URL(url);
     this.requests.push(`${method} ${path}`);
     if (headers.Authorization !== `Bearer ${TEST_TOKEN}`) return { status: 401, body: { error: 'Missing or invalid token.' } };
-    const request = { method, path, params: {}, body: parseBody(body) };
+    const request = { method, path, params: {}, query: Object.fromEntries(searchParams), body: parseBody(body) };
     return (await this.dispatch(this.overrides, request)) ?? this.answer(request);
   }
 
