@@ -160,11 +160,13 @@ describe('the applications page narrowed as My Applications narrows it', () => {
     const filters: Filters = { stage: 'Screening' };
     const before = kept(await whole(user), filters);
     const first = await page(user, filters, 'limit=5');
-    // Newer than every row: a page after the first never shows them.
+    // Newer than every row: a page after the first never shows them, but counts them.
     await applications.insert(api.database.db, user.userId, 1000, 18);
+    const after = kept(await whole(user), filters);
+    expect(after.length).toBeGreaterThan(before.length);
     const rest = await walk(user, filters, 5, first.next_cursor ?? undefined);
     expect([...idsOf(first), ...rest.ids]).toEqual(before);
-    expect(rest.totals[0]).toBe(before.length + 2);
+    expect(new Set(rest.totals)).toEqual(new Set([after.length]));
   });
 
   it('continues a cursor written under other filters after its row, with only the rows the filters sent keep', async () => {

@@ -1,5 +1,5 @@
 import { applicationContactSchema, type Application, type ApplicationContact, type ApplicationStage, type ApplicationStageEntry } from '@careerforge/contract';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { timestamp, type Database } from '../../lib/db';
 import { dateOrders, keysetPage, orderedBy, type PageRequest } from '../../lib/paging';
@@ -52,9 +52,9 @@ function narrowed<DB extends Pick<Database, 'job_applications'>, TB extends keyo
   filters: ApplicationFilters,
 ): SelectQueryBuilder<DB, TB | 'job_applications', Row> {
   let matching = query;
-  if (filters.stage !== undefined) matching = matching.where(sql<boolean>`${STORED_STAGE} = ${filters.stage}`);
-  if (filters.applied_from !== undefined) matching = matching.where(sql<boolean>`${sql.ref('job_applications.applied_at')} >= ${`${filters.applied_from}T00:00:00.000Z`}`);
-  if (filters.applied_to !== undefined) matching = matching.where(sql<boolean>`${sql.ref('job_applications.applied_at')} < ${`${filters.applied_to}T24:00:00.000Z`}`);
+  if (filters.stage !== undefined) matching = matching.where(sql<SqlBool>`${STORED_STAGE} = ${filters.stage}`);
+  if (filters.applied_from !== undefined) matching = matching.where(sql<SqlBool>`${sql.ref('job_applications.applied_at')} >= ${`${filters.applied_from}T00:00:00.000Z`}`);
+  if (filters.applied_to !== undefined) matching = matching.where(sql<SqlBool>`${sql.ref('job_applications.applied_at')} < ${`${filters.applied_to}T24:00:00.000Z`}`);
   return matching;
 }
 
