@@ -59,29 +59,11 @@ const pickerOption = (label, pattern) => ({
   open: (page) => page.getByRole('combobox', { name: label, exact: true }).click({ timeout: LIST_TIMEOUT_MS }),
   item: (page) => page.getByRole('option', { name: pattern }),
 });
-/**
- * A choice that is a select on one build and a search picker on another (both are comboboxes by
- * role). The options of a closed select are never visible to Playwright, yet a user has them as
- * soon as they are in the document, so a select's count once attached; a picker is opened and its
- * options count once visible. Which it is shows only once the screen shows the combobox.
- */
-const selectOrPickerOption = (label, pattern) => ({
-  open: async (page) => {
-    const combobox = page.getByRole('combobox', { name: label, exact: true });
-    await combobox.waitFor({ timeout: LIST_TIMEOUT_MS });
-    if ((await combobox.evaluate((element) => element.tagName)) === 'SELECT') return { shownAs: 'attached' };
-    await combobox.click({ timeout: LIST_TIMEOUT_MS });
-    return { shownAs: 'visible' };
-  },
-  item: (page) => page.getByRole('option', { name: pattern }),
-});
 
 /**
  * Every list screen and the lists on it. `item` finds a row of the seeded lists by what the screen
  * shows of it (server/api/test/support/list-rows.ts writes 'Data Engineer 17' at 'Company 17', …);
- * `empty` is the screen's text for an empty list; `open` is what a user does first to see the list
- * (it may return the `shownAs` it calls for); `shownAs` is the state of `item` that counts as shown
- * (visible unless said otherwise).
+ * `empty` is the screen's text for an empty list; `open` is what a user does first to see the list.
  */
 const SCREENS = [
   { path: '/jobs-view', lists: [{ name: 'jobs', item: itemText(/^Data Engineer \d+$/), empty: 'No job descriptions match your search.' }] },
@@ -99,7 +81,7 @@ const SCREENS = [
         empty: "You haven't applied to any jobs yet.",
       },
       { name: 'job picker', ...pickerOption('Job', /Data Engineer \d+/) },
-      { name: 'resume picker', ...selectOrPickerOption('Resume', /Resume \d+ \(pdf\)/) },
+      { name: 'resume picker', ...pickerOption('Resume', /Resume \d+ \(pdf\)/) },
     ],
   },
   {
@@ -230,13 +212,12 @@ function navigateInApp(page, target) {
 /** Milliseconds from `started` until the list's first item or its empty state is visible, and which. */
 async function timeToList(page, list, started) {
   try {
-    const opened = list.open ? await list.open(page) : undefined;
-    const shownAs = opened?.shownAs ?? list.shownAs ?? 'visible';
+    if (list.open) await list.open(page);
     const item = list.item(page);
     // One wait for either, so that nothing keeps polling the page once the list is there. An empty
     // state is rendered only when the list is empty, so its being in the document is its being shown.
     const empty = list.empty ? page.getByText(list.empty, { exact: true }) : null;
-    await (empty ? item.or(empty) : item).first().waitFor({ state: shownAs, timeout: LIST_TIMEOUT_MS });
+    await (empty ? item.or(empty) : item).first().waitFor({ timeout: LIST_TIMEOUT_MS });
     const ms = performance.now() - started;
     return { ms, seen: empty && (await empty.count()) > 0 ? 'empty' : 'item' };
   } catch (error) {
