@@ -1,4 +1,6 @@
 import { APPLICATION_STAGES, applicationStageOf, type Application, type ApplicationStage } from '@careerforge/contract';
+import { CompiledQuery, createQueryId, sql, type KyselyPlugin } from 'kysely';
+import { getApplicationsPage } from '../src/modules/applications/service';
 import { startTestApi, type TestApi, type TestUser } from './support/api';
 import { LIST_ROWS, type ListRows } from './support/list-rows';
 
@@ -213,5 +215,35 @@ describe('the applications page narrowed as My Applications narrows it', () => {
     const user = await newUser();
     const response = await user.request('GET', `${PATH}?stage=Offer`);
     expect([response.statusCode, response.json().error]).toEqual([400, 'limit: limit is required with cursor, q or sort.']);
+  });
+});
+
+describe('the stage index (migration 0019)', () => {
+  it('serves a stage’s page from the cursor on, in the list’s order, without sorting', async () => {
+    const user = await seededUser();
+    const statements: CompiledQuery[] = [];
+    const recording: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements.push(api.database.db.getExecutor().compileQuery(node, createQueryId()));
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const first = await page(user, { stage: 'Interview' }, 'limit=3');
+    await getApplicationsPage(api.database.db.withPlugin(recording), user.userId, { limit: 3, stage: 'Interview', cursor: first.next_cursor ?? undefined });
+    const pageStatement = statements.find((statement) => /order by/i.test(statement.sql) && /\blimit\b/i.test(statement.sql));
+    if (!pageStatement) throw new Error('No page statement ran.');
+    const plan = await api.database.db.transaction().execute(async (trx) => {
+      if (api.database.engine === 'postgres') {
+        // A test's few rows fit a page or two, which PostgreSQL would rather read whole and sort.
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local enable_sort = off`.execute(trx);
+      }
+      const explain = api.database.engine === 'postgres' ? 'explain ' : 'explain query plan ';
+      const answer = await trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`${explain}${pageStatement.sql}`, [...pageStatement.parameters]));
+      return answer.rows.map((row) => row['QUERY PLAN'] ?? row.detail).join('\n');
+    });
+    expect(plan).toContain('job_applications_user_id_stage_applied_at_id_index');
+    expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY|Sort Key: job_applications/i);
   });
 });
