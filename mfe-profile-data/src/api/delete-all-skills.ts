@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { clearLoadedRows } from '@careerforge/shared/lists';
 import { deleteAllSkills as deleteAllSkillsEndpoint } from '@careerforge/contract';
-import { clearLoadedRows } from './list-pages';
 import { profileDataKeys } from './query-keys';
 
 /** Deletes every one of the caller's skills on the server, loaded in the list or not. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { removeLoadedRow } from '@careerforge/shared/lists';
 import { deleteSkill as deleteSkillEndpoint, type Skill } from '@careerforge/contract';
-import { removeLoadedRow } from './list-pages';
 import { profileDataKeys } from './query-keys';
 
 export function deleteSkill(client: ApiClient, id: number) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { replaceLoadedRow } from '@careerforge/shared/lists';
 import {
   updateCareerRecord as updateCareerRecordEndpoint,
   type CareerBody,
 } from '@careerforge/contract';
-import { replaceLoadedRow } from './list-pages';
 import { profileDataKeys } from './query-keys';
 import type { RecordUpdate } from './record-update';
 

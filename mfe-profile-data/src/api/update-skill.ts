@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient, type ApiClient } from '@careerforge/shared';
+import { replaceLoadedRow } from '@careerforge/shared/lists';
 import { updateSkill as updateSkillEndpoint, type SkillBody } from '@careerforge/contract';
-import { replaceLoadedRow } from './list-pages';
 import { profileDataKeys } from './query-keys';
 import type { RecordUpdate } from './record-update';
 

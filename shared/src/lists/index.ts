@@ -9,9 +9,12 @@
  * - `useNumberedPage`: one numbered page by offset, for screens with `Pagination`.
  * - `SearchPicker`: one item of a long list the server searches as the user types (a combobox).
  * - `useDebouncedSearch`: sends a search box's text once the typing pauses.
+ * - `replaceLoadedRow`, `removeLoadedRow`, `clearLoadedRows`: show a mutation's result in a list's
+ *   loaded pages at once, before it is loaded again.
  */
 export * from './usePagedList';
 export * from './useNumberedPage';
 export * from './VirtualList';
 export * from './SearchPicker';
 export * from './useDebouncedSearch';
+export * from './loadedPages';
