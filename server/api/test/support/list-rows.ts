@@ -32,12 +32,12 @@ export function rowTime(n: number): string {
  * Application n's time: two an hour, so that 10 000 span seven months and a range of days
  * narrows them as it would a real search's.
  */
-export function applicationTime(n: number): string {
+function applicationTime(n: number): string {
   return new Date(BASE_TIME + Math.floor(n / 2) * 3_600_000).toISOString();
 }
 
 /** Application n's stage: each stage in turn, so a stage's filter keeps one row in nine. */
-export function applicationStage(n: number): ApplicationStage {
+function applicationStage(n: number): ApplicationStage {
   return APPLICATION_STAGES[n % APPLICATION_STAGES.length] ?? 'Applied';
 }
 
