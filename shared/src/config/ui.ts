@@ -12,3 +12,5 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const LIST_BANNER_MS = 3000;
 /** How long the job pages' banners stay. */
 export const JOBS_BANNER_MS = 1500;
+/** A job polled for its status (a resume or a cover letter being written) is watched this long before the screen gives up. */
+export const POLL_LIMIT_MS = 180_000;

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { POLL_LIMIT_MS, usePollingLimit } from './usePollingLimit';
+import { POLL_LIMIT_MS } from '../config/ui';
+import { usePollingLimit } from './usePollingLimit';
 
 describe('usePollingLimit', () => {
   beforeEach(() => jest.useFakeTimers());

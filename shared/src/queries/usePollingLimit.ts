@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-
-/** A job polled for its status (a resume or a cover letter being written) is watched this long before the screen gives up. */
-export const POLL_LIMIT_MS = 180_000;
+import { POLL_LIMIT_MS } from '../config/ui';
 
 export interface PollingLimit {
   /** `limitMs` have passed since the watch began or was restarted: stop polling a job still running and say so. */
