@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import {
   Banner,
   ConfirmDialog,
@@ -33,13 +33,19 @@ import { useUpdateApplication } from '../api/update-application';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { ApplicationDetails } from '../components/ApplicationDetails';
 import { ApplicationsBoard } from '../components/ApplicationsBoard';
-import { ApplicationsTable } from '../components/ApplicationsTable';
 import { JobResumeForm } from '../components/JobResumeForm';
 import { NO_FILTERS, isFiltered, withFilter, type ApplicationFilters } from '../lib/applicationFilters';
 import { applicationJobLabel, formattedResumeLabel } from '../lib/labels';
 import './ApplicationsPage.css';
 
 const resumeKey = (resume: FormattedResume) => resume.id;
+
+/*
+ * The table's virtual scrolling (TanStack Virtual) is a chunk of its own, loaded once there are
+ * applications to show: this remote's routes share one chunk, which would otherwise carry it past
+ * their 25 KiB budget (ADR 15).
+ */
+const ApplicationsTable = lazy(() => import('../components/ApplicationsTable').then((module) => ({ default: module.ApplicationsTable })));
 
 /**
  * /applications: apply to a job with a formatted resume, and track and tidy the applications made.
@@ -236,7 +242,11 @@ export function ApplicationsPage() {
             <ApplicationsBoard filters={filters} onMove={(application, stage) => moveTo(application, stage)} onOpenDetails={setDetails} />
           ) : (
             matching.total !== undefined &&
-            matching.total > 0 && <ApplicationsTable applications={matching} onStatusChange={handleStatusChange} onDelete={setDeleting} />
+            matching.total > 0 && (
+              <Suspense fallback={<Spinner label="Loading applications..." />}>
+                <ApplicationsTable applications={matching} onStatusChange={handleStatusChange} onDelete={setDeleting} />
+              </Suspense>
+            )
           ))}
         {everything.total === 0 && (
           <EmptyState action={{ to: ROUTES.jobsView, label: 'Find a job to apply to' }}>You haven't applied to any jobs yet.</EmptyState>

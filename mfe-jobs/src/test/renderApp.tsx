@@ -1,5 +1,8 @@
 import { renderRemoteApp, TEST_TOKEN } from '@careerforge/shared/testing';
 import App from '../App';
+// The page loads the applications table when it has rows to show (React.lazy). Loaded here with
+// the test file, as its other modules are, the table's first render waits only for React to resume.
+import '../components/ApplicationsTable';
 
 export { findStatusMessage } from '@careerforge/shared/testing';
 
