@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 
 /**
@@ -29,9 +29,19 @@ export function assertAllowedText(value: unknown, subject: (path: string) => str
   if (found !== null) throw new HttpError(400, `${subject(found)} contains characters that are not allowed.`);
 }
 
-/** preValidation hook: the body, query string and path parameters of every request. */
-export async function refuseDisallowedText(request: FastifyRequest): Promise<void> {
-  assertAllowedText(request.body, (path) => path || 'The request body');
-  assertAllowedText(request.query, (path) => `Query parameter ${path}`);
-  assertAllowedText(request.params, () => 'The path');
+/**
+ * preValidation hook: the body, query string and path parameters of every request. It finishes
+ * at once, so it answers through `done` rather than a promise, which would cost every request a
+ * turn of the microtask queue.
+ */
+export function refuseDisallowedText(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  try {
+    assertAllowedText(request.body, (path) => path || 'The request body');
+    assertAllowedText(request.query, (path) => `Query parameter ${path}`);
+    assertAllowedText(request.params, () => 'The path');
+  } catch (error) {
+    done(error as Error);
+    return;
+  }
+  done();
 }
