@@ -6,6 +6,7 @@ import {
   listFormattedResumes,
   listGeneratedResumes,
   applicationStageOf,
+  applicationsPageQuery,
   updateApplication,
   updateApplicationStatus,
   type Application,
@@ -15,7 +16,7 @@ import {
   type JobDescription,
 } from '@careerforge/contract';
 import type { FakeReply } from '@careerforge/shared/testing';
-import { fakeGeneratedResumesReply, fakeListReply, queryOf } from '@careerforge/shared/lists/testing';
+import { fakeGeneratedResumesReply, fakeListReply } from '@careerforge/shared/lists/testing';
 import { matchesFilters } from '../lib/applicationFilters';
 import { FakeJobsServer } from './fakeJobsServer';
 
@@ -41,13 +42,12 @@ export function afterApplication(id: number) {
 /**
  * A page of applications as the API pages them, by keyset: the cursor names the last row sent
  * (its applied_at and id), so the next page starts after it even when rows before it have moved
- * or gone meanwhile. Without `limit`, the whole list.
+ * or gone meanwhile.
  */
-function keysetPageReply(listed: Application[], query: Record<string, string>): FakeReply {
-  if (query.limit === undefined) return { status: 200, body: { applications: listed } };
-  const [appliedAt = '', id = '0'] = query.cursor?.split('|') ?? [];
-  const after = query.cursor === undefined ? listed : listed.filter((row) => newestFirst(row, buildApplication({ id: Number(id), applied_at: appliedAt })) > 0);
-  const page = after.slice(0, Number(query.limit));
+function keysetPageReply(listed: Application[], { limit, cursor }: { limit: number; cursor?: string | undefined }): FakeReply {
+  const [appliedAt = '', id = '0'] = cursor?.split('|') ?? [];
+  const after = cursor === undefined ? listed : listed.filter((row) => newestFirst(row, buildApplication({ id: Number(id), applied_at: appliedAt })) > 0);
+  const page = after.slice(0, limit);
   const last = page.at(-1);
   return {
     status: 200,
@@ -159,7 +159,7 @@ export class FakeApplicationsServer extends FakeJobsServer {
 
     this.on(listGeneratedResumes, (request) => fakeGeneratedResumesReply(this.generatedResumes, request));
     this.on(listFormattedResumes, (request) => {
-      this.formattedResumeListQueries.push(queryOf(request));
+      this.formattedResumeListQueries.push(request.query);
       return fakeListReply(this.formattedResumes, request, {
         key: 'formatted_resumes',
         matches: (resume, q) => resume.label.toLowerCase().includes(q.toLowerCase()),
@@ -167,16 +167,17 @@ export class FakeApplicationsServer extends FakeJobsServer {
     });
 
     // A page keeps the applications of the stage and days asked for, as the API does.
-    this.on(listApplications, (request) => {
-      const query = queryOf(request);
+    this.on(listApplications, ({ query }) => {
       this.applicationListQueries.push(query);
-      const filters = { stage: applicationStageOf(query.stage ?? ''), applied_from: query.applied_from, applied_to: query.applied_to };
       const listed = [...this.applications]
         .sort(newestFirst)
-        .filter((application) => query.limit === undefined || matchesFilters(application, filters))
         // The formatted resume's label as it is now, as the API reads it.
         .map((application) => ({ ...application, resumeCurrentLabel: this.formattedResumes.find(({ id }) => id === application.resume_id)?.label ?? null }));
-      return keysetPageReply(listed, query);
+      if (query.limit === undefined) return { status: 200, body: { applications: listed } };
+      // The same path answers a page, checked as the API checks it.
+      const asked = applicationsPageQuery.safeParse(query);
+      if (!asked.success) return { status: 400, body: { error: asked.error.issues[0]?.message } };
+      return keysetPageReply(listed.filter((application) => matchesFilters(application, asked.data)), asked.data);
     });
 
     this.on(applyToJob, ({ body }) => {

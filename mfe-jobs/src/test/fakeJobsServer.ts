@@ -7,7 +7,7 @@ import {
   type JobDescription,
 } from '@careerforge/contract';
 import { FakeApiServer, type FakeReply } from '@careerforge/shared/testing';
-import { fakeListReply, passQueriesToFakeServer, queryOf } from '@careerforge/shared/lists/testing';
+import { fakeListReply } from '@careerforge/shared/lists/testing';
 
 const NOT_FOUND: FakeReply = { status: 404, body: { error: 'Job not found.' } };
 
@@ -29,12 +29,11 @@ export class FakeJobsServer extends FakeApiServer {
 
   constructor(jobs: JobDescription[] = []) {
     super();
-    passQueriesToFakeServer();
     this.jobs = jobs;
     this.nextId = Math.max(0, ...jobs.map(({ jobId }) => jobId)) + 1;
 
     this.on(listJobs, (request) => {
-      this.jobListQueries.push(queryOf(request));
+      this.jobListQueries.push(request.query);
       const newestFirst = [...this.jobs].sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
       return fakeListReply(newestFirst, request, { key: 'jobs', matches: jobContains });
     });
