@@ -214,7 +214,7 @@ describe('the applications page narrowed as My Applications narrows it', () => {
   it('refuses a filter without limit, as it refuses a cursor without one', async () => {
     const user = await newUser();
     const response = await user.request('GET', `${PATH}?stage=Offer`);
-    expect([response.statusCode, response.json().error]).toEqual([400, 'limit: limit is required with cursor, q or sort.']);
+    expect([response.statusCode, response.json().error]).toEqual([400, 'limit: limit is required with stage.']);
   });
 });
 

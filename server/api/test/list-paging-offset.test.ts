@@ -75,7 +75,7 @@ describe.each(LIST_ROWS)('numbered pages of the $name list ($path)', (list) => {
       expect([offset, response.statusCode, response.json().error]).toEqual([offset, 400, 'offset: Must be a whole number from 0.']);
     }
     const withoutLimit = await user.request('GET', `${list.path}?offset=2`);
-    expect([withoutLimit.statusCode, withoutLimit.json().error]).toEqual([400, 'limit: limit is required with cursor, q or sort.']);
+    expect([withoutLimit.statusCode, withoutLimit.json().error]).toEqual([400, 'limit: limit is required with offset.']);
   });
 });
 

@@ -13,7 +13,10 @@ export interface ListHandlers<Whole extends WholeListEndpoint, Paged extends Pag
   page(user: AuthUser, query: z.output<NonNullable<Paged['query']>>): Promise<EndpointResponse<Paged>>;
 }
 
-const NEEDS_LIMIT_MESSAGE = 'limit is required with cursor, q or sort.';
+/** Why a page's parameter was refused without `limit`, naming the ones sent, e.g. 'limit is required with stage.' */
+function needsLimitMessage(sent: readonly string[]): string {
+  return `limit is required with ${sent.join(', ')}.`;
+}
 
 /**
  * The whole list's answer, refusing an object that carries a page's cursor: the route's answer is
@@ -43,8 +46,8 @@ export function registerListEndpoint<Whole extends WholeListEndpoint, Paged exte
     path: whole.path,
     summary: `${whole.summary} With limit: ${page.summary}`,
     query: pageQuery.partial({ limit: true }).superRefine((query, context) => {
-      const pagingOnly = Object.entries(query).some(([name, value]) => name !== 'limit' && value !== undefined);
-      if (query.limit === undefined && pagingOnly) context.addIssue({ code: 'custom', path: ['limit'], message: NEEDS_LIMIT_MESSAGE });
+      const pageParameters = Object.entries(query).flatMap(([name, value]) => (name !== 'limit' && value !== undefined ? [name] : []));
+      if (query.limit === undefined && pageParameters.length > 0) context.addIssue({ code: 'custom', path: ['limit'], message: needsLimitMessage(pageParameters) });
     }),
     response: z.union([wholeAnswer(whole.response), page.response]) as z.ZodType<EndpointResponse<Whole> | EndpointResponse<Paged>>,
   });
