@@ -46,26 +46,46 @@ const deleteAllSkills = preparedQuery((db, { userId }: { userId: string }) => db
 
 /**
  * The caller's rows of `skills`. Every statement is scoped by `userId`, so another user's skill
- * is never found, changed or deleted: to the caller it does not exist.
+ * is never found, changed or deleted: to the caller it does not exist. A class, so that the
+ * queries of each request share their methods rather than each making its own.
  */
-export function skillQueries(db: Kysely<Database>, userId: string) {
-  const own = () => db.selectFrom('skills').where('user_id', '=', userId);
+class SkillQueries {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly userId: string,
+  ) {}
 
-  return {
-    list: () => listSkills.rows(db, { userId }),
+  list() {
+    return listSkills.rows(this.db, { userId: this.userId });
+  }
 
-    page: (request: PageRequest) => keysetPage(own().select(SKILL_COLUMNS), SKILL_ORDER, request),
+  page(request: PageRequest) {
+    return keysetPage(this.db.selectFrom('skills').where('user_id', '=', this.userId).select(SKILL_COLUMNS), SKILL_ORDER, request);
+  }
 
-    findByName: (skill: string) => findSkillByKey.first(db, { userId, key: skillKey(skill) }),
+  findByName(skill: string) {
+    return findSkillByKey.first(this.db, { userId: this.userId, key: skillKey(skill) });
+  }
 
-    insert: (skill: string) => insertSkill.firstOrThrow(db, { userId, skill, key: skillKey(skill), now: timestamp() }),
+  insert(skill: string) {
+    return insertSkill.firstOrThrow(this.db, { userId: this.userId, skill, key: skillKey(skill), now: timestamp() });
+  }
 
-    rename: (id: number, skill: string) => renameSkill.first(db, { userId, id, skill, key: skillKey(skill), now: timestamp() }),
+  rename(id: number, skill: string) {
+    return renameSkill.first(this.db, { userId: this.userId, id, skill, key: skillKey(skill), now: timestamp() });
+  }
 
-    remove: async (id: number) => ((await deleteSkill.run(db, { userId, id })).numAffectedRows ?? 0n) > 0n,
+  async remove(id: number) {
+    return ((await deleteSkill.run(this.db, { userId: this.userId, id })).numAffectedRows ?? 0n) > 0n;
+  }
 
-    removeAll: async () => Number((await deleteAllSkills.run(db, { userId })).numAffectedRows ?? 0n),
-  };
+  async removeAll() {
+    return Number((await deleteAllSkills.run(this.db, { userId: this.userId })).numAffectedRows ?? 0n);
+  }
 }
 
-export type SkillQueries = ReturnType<typeof skillQueries>;
+export type { SkillQueries };
+
+export function skillQueries(db: Kysely<Database>, userId: string): SkillQueries {
+  return new SkillQueries(db, userId);
+}
