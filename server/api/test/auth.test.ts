@@ -168,6 +168,16 @@ describe('a token verified once', () => {
     expect(await verify(token)).toBeNull();
   });
 
+  it('is answered at once, without a promise, until it must be checked again', async () => {
+    const verify = createTokenVerifier(api.config.auth, clock);
+    const token = await api.identity.accessToken({ sub: 'auth0|cached-at-once', expiresIn: 60 });
+    expect(verify(token)).toBeInstanceOf(Promise);
+    expect(await verify(token)).toMatchObject({ userId: 'cached-at-once' });
+    expect(verify(token)).toMatchObject({ userId: 'cached-at-once' });
+    offsetMs = 70 * SECOND;
+    expect(verify(token)).toBeInstanceOf(Promise);
+  });
+
   it('does not let a token differing from it in its signature through', async () => {
     const verify = createTokenVerifier(api.config.auth, clock);
     const token = await api.identity.accessToken({ sub: 'auth0|cached-signature', expiresIn: 600 });

@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import { userIdFromSub } from '@careerforge/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { ApiConfig } from '../config';
@@ -20,7 +20,7 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: verifies the bearer token and sets `request.user`, else replies 401. */
-    authenticate: onRequestAsyncHookHandler;
+    authenticate: onRequestHookHandler;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -191,14 +191,17 @@ export function createTokenVerifier(auth: ApiConfig['auth'], now: Clock = () => 
     }
   }
 
-  return async function verifyAccessToken(token: string): Promise<AuthUser | null> {
-    const key = cache.keyOf(token);
-    const cached = cache.get(key);
-    if (cached) return cached;
+  async function verifyAndRemember(key: string, token: string): Promise<AuthUser | null> {
     const verified = await verify(token);
     if (!verified) return null;
     cache.set(key, verified);
     return verified.user;
+  }
+
+  /** A remembered verdict answers at once, not as a promise: most requests carry one, and need no turn of the microtask queue. */
+  return function verifyAccessToken(token: string): AuthUser | Promise<AuthUser | null> {
+    const key = cache.keyOf(token);
+    return cache.get(key) ?? verifyAndRemember(key, token);
   };
 }
 
@@ -206,17 +209,20 @@ export function createTokenVerifier(auth: ApiConfig['auth'], now: Clock = () => 
 export function registerAuthentication(app: FastifyInstance, auth: ApiConfig['auth']): void {
   const verifyAccessToken = createTokenVerifier(auth);
   app.decorateRequest('user', null);
-  app.decorate('authenticate', async function authenticate(request: FastifyRequest, reply: FastifyReply) {
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw rejectToken(reply, 'missing');
-    let user: AuthUser | null;
-    try {
-      user = await verifyAccessToken(token);
-    } catch (error) {
-      throw new HttpError(503, 'Sign-in cannot be checked right now. Try again shortly.', { cause: error });
-    }
-    if (!user) throw rejectToken(reply, 'invalid');
+  function accept(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, user: AuthUser | null): void {
+    if (!user) return done(rejectToken(reply, 'invalid'));
     request.user = user;
+    done();
+  }
+  app.decorate('authenticate', function authenticate(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return done(rejectToken(reply, 'missing'));
+    const verdict = verifyAccessToken(token);
+    if (!(verdict instanceof Promise)) return accept(request, reply, done, verdict);
+    verdict.then(
+      (user) => accept(request, reply, done, user),
+      (error: unknown) => done(new HttpError(503, 'Sign-in cannot be checked right now. Try again shortly.', { cause: error })),
+    );
   });
 }
 
