@@ -1,24 +1,6 @@
 import { generatedResumeName, LISTED_SKILLS, type GeneratedResumeListItem, type GeneratedResumeRecord, type JobDescription } from '@careerforge/contract';
 import type { FakeReply, FakeRequest } from '../testing';
 
-/**
- * @deprecated The FakeApiServer hands its handlers the query string as `request.query`; this extra
- * copy of a GET's query as its `body` is not needed.
- */
-export function passQueriesToFakeServer(): void {
-  const answer = globalThis.fetch;
-  globalThis.fetch = jest.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-    const { searchParams } = new URL(String(input));
-    const carriesQuery = (init.method ?? 'GET') === 'GET' && searchParams.size > 0;
-    return answer(input, carriesQuery ? { ...init, body: JSON.stringify(Object.fromEntries(searchParams)) } : init);
-  });
-}
-
-/** @deprecated Read `request.query`. */
-export function queryOf(request: Pick<FakeRequest, 'query'>): Record<string, string> {
-  return request.query;
-}
-
 /** `count` jobs numbered from 1 ('Job 1' at Initech, 'Job 2' at Globex, …), for a long list in a test. */
 export function jobsNumbered(count: number): JobDescription[] {
   return Array.from({ length: count }, (_, index) => ({
