@@ -11,7 +11,10 @@ export async function confirmationLink(identityDataDir, email, timeoutMs = 10_00
   const outbox = path.join(identityDataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const messages = existsSync(outbox) ? readdirSync(outbox).map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8'))) : [];
+    // The provider writes each mail to a hidden temporary file first and then renames it: only the
+    // renamed ones are whole (and a temporary one may be gone by the time it would be read).
+    const mails = existsSync(outbox) ? readdirSync(outbox).filter((file) => file.endsWith('.json') && !file.startsWith('.')) : [];
+    const messages = mails.map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')));
     const mail = messages.find((message) => message.to.includes(email));
     const link = mail?.text.split(/\s+/).find((word) => /^https?:\/\/.*\/confirm\?/.test(word));
     if (link) return link;
