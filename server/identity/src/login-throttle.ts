@@ -1,5 +1,5 @@
+import { preparedQuery } from '@careerforge/server-db';
 import type { Database } from './store/database.js';
-import { preparedQuery, type ParameterOf } from './store/prepared-query.js';
 
 export interface BackoffPolicy {
   /** Failures let through before any waiting is imposed. */
@@ -32,6 +32,34 @@ function waitLeftMs(record: { blocked_until: number; forget_at: number }, now: n
   return record.forget_at > now ? Math.max(0, record.blocked_until - now) : 0;
 }
 
+// Read at every failed login, cleared at every successful one: prepared once (see preparedQuery).
+const selectFailures = preparedQuery((db: Database, { scope, key }: { scope: BackoffScope; key: string }) =>
+  db
+    .selectFrom('identity_login_failures')
+    .select(['failures', 'last_failure_at', 'blocked_until', 'forget_at'])
+    .where('scope', '=', scope)
+    .where('key', '=', key),
+);
+const deleteFailures = preparedQuery((db: Database, { scope, key }: { scope: BackoffScope; key: string }) =>
+  db.deleteFrom('identity_login_failures').where('scope', '=', scope).where('key', '=', key),
+);
+
+const CLIENT_IP_SCOPE: BackoffScope = 'client-ip';
+const ACCOUNT_SCOPE: BackoffScope = 'account';
+
+/** The records of an address and an account, in one round trip: every password sign-in asks. */
+const selectBothFailures = preparedQuery((db: Database, { clientIp, email }: { clientIp: string; email: string }) =>
+  db
+    .selectFrom('identity_login_failures')
+    .select(['blocked_until', 'forget_at'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('scope', '=', CLIENT_IP_SCOPE), eb('key', '=', clientIp)]),
+        eb.and([eb('scope', '=', ACCOUNT_SCOPE), eb('key', '=', email)]),
+      ]),
+    ),
+);
+
 /**
  * Failures per key with an exponentially growing wait once the allowance is used up, one row per key
  * in the database, so every instance on it counts the same failures.
@@ -40,24 +68,11 @@ class ExponentialBackoff {
   readonly #db: Database;
   readonly #scope: BackoffScope;
   readonly #policy: BackoffPolicy;
-  // Read at every failed login, cleared at every successful one: prepared once (see preparedQuery).
-  readonly #select;
-  readonly #delete;
 
   constructor(db: Database, scope: BackoffScope, policy: BackoffPolicy) {
     this.#db = db;
     this.#scope = scope;
     this.#policy = policy;
-    this.#select = preparedQuery(db, (param: ParameterOf<{ key: string }>) =>
-      db
-        .selectFrom('identity_login_failures')
-        .select(['failures', 'last_failure_at', 'blocked_until', 'forget_at'])
-        .where('scope', '=', scope)
-        .where('key', '=', param('key')),
-    );
-    this.#delete = preparedQuery(db, (param: ParameterOf<{ key: string }>) =>
-      db.deleteFrom('identity_login_failures').where('scope', '=', scope).where('key', '=', param('key')),
-    );
   }
 
   /**
@@ -94,12 +109,11 @@ class ExponentialBackoff {
   }
 
   async clear(key: string): Promise<void> {
-    await this.#delete({ key });
+    await deleteFailures.run(this.#db, { scope: this.#scope, key });
   }
 
   async #read(key: string) {
-    const [row] = (await this.#select({ key })).rows;
-    return row;
+    return selectFailures.first(this.#db, { scope: this.#scope, key });
   }
 }
 
@@ -112,30 +126,17 @@ class ExponentialBackoff {
 export class LoginThrottle {
   readonly #perClientIp: ExponentialBackoff;
   readonly #perAccount: ExponentialBackoff;
-  /** The records of an address and an account, in one round trip: every password sign-in asks. */
-  readonly #selectBoth;
+  readonly #db: Database;
 
   constructor(db: Database, policy: LoginThrottlePolicy = DEFAULT_LOGIN_THROTTLE) {
-    const clientIpScope: BackoffScope = 'client-ip';
-    const accountScope: BackoffScope = 'account';
-    this.#perClientIp = new ExponentialBackoff(db, clientIpScope, policy.perClientIp);
-    this.#perAccount = new ExponentialBackoff(db, accountScope, policy.perAccount);
-    this.#selectBoth = preparedQuery(db, (param: ParameterOf<{ clientIp: string; email: string }>) =>
-      db
-        .selectFrom('identity_login_failures')
-        .select(['blocked_until', 'forget_at'])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('scope', '=', clientIpScope), eb('key', '=', param('clientIp'))]),
-            eb.and([eb('scope', '=', accountScope), eb('key', '=', param('email'))]),
-          ]),
-        ),
-    );
+    this.#db = db;
+    this.#perClientIp = new ExponentialBackoff(db, CLIENT_IP_SCOPE, policy.perClientIp);
+    this.#perAccount = new ExponentialBackoff(db, ACCOUNT_SCOPE, policy.perAccount);
   }
 
   /** Milliseconds until this address may try this account again; 0 when it may now. */
   async retryAfterMs(clientIp: string, email: string, now = Date.now()): Promise<number> {
-    const { rows } = await this.#selectBoth({ clientIp, email });
+    const rows = await selectBothFailures.rows(this.#db, { clientIp, email });
     return Math.max(0, ...rows.map((record) => waitLeftMs(record, now)));
   }
 

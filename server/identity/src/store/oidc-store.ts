@@ -1,8 +1,8 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import { z } from 'zod';
+import { preparedQuery } from '@careerforge/server-db';
 import type { Database, IdentityDatabase } from './database.js';
-import { preparedQuery, type ParameterOf } from './prepared-query.js';
 import type { OidcModelsTable } from './schema.js';
 
 const SESSION_MODEL = 'Session';
@@ -52,16 +52,14 @@ export function oidcModelRow(model: string, id: string, payload: AdapterPayload,
 export class OidcStore {
   readonly #db: Database;
   readonly #clock: () => number;
-  readonly #queries: AdapterQueries;
 
   constructor(db: Database, clock: () => number = Date.now) {
     this.#db = db;
     this.#clock = clock;
-    this.#queries = adapterQueries(db);
   }
 
   /** The `adapter` option of oidc-provider: one adapter per model name, all backed by this store. */
-  readonly adapterFactory = (model: string): Adapter => new OidcModelAdapter(this.#db, this.#queries, model, this.#clock);
+  readonly adapterFactory = (model: string): Adapter => new OidcModelAdapter(this.#db, model, this.#clock);
 
   /** The live sessions of an account, oldest login first. */
   async sessionsOf(accountId: string): Promise<AccountSession[]> {
@@ -111,91 +109,82 @@ type ModelKey = { model: string; id: string };
 type ModelRow = Selectable<OidcModelsTable>;
 
 /**
- * The statements of every adapter call, prepared once per store: a refresh or a sign-in makes a
- * dozen of them, and building each anew cost more than running it.
+ * The statements of every adapter call, prepared once: a refresh or a sign-in makes a dozen of them,
+ * and building each anew cost more than running it.
  */
-function adapterQueries(db: Database) {
-  const find = (column: 'id' | 'uid' | 'user_code') =>
-    preparedQuery(db, (param: ParameterOf<{ model: string; value: string; now: number }>) =>
-      db
-        .selectFrom('identity_oidc_models')
-        .select(['payload', 'consumed_at'])
-        .where('model', '=', param('model'))
-        .where(column, '=', param('value'))
-        .where(liveAt(param('now'))),
-    );
-  return {
-    upsert: preparedQuery(db, (param: ParameterOf<ModelRow>) => {
-      const row: ModelRow = {
-        model: param('model'),
-        id: param('id'),
-        payload: param('payload'),
-        grant_id: param('grant_id'),
-        user_code: param('user_code'),
-        uid: param('uid'),
-        account_id: param('account_id'),
-        expires_at: param('expires_at'),
-        consumed_at: param('consumed_at'),
-      };
-      const { model: _model, id: _id, ...columns } = row;
-      return db
-        .insertInto('identity_oidc_models')
-        .values(row)
-        .onConflict((conflict) => conflict.columns(['model', 'id']).doUpdateSet(columns));
-    }),
-    findById: find('id'),
-    findByUid: find('uid'),
-    findByUserCode: find('user_code'),
-    consume: preparedQuery(db, (param: ParameterOf<ModelKey & { consumedAt: number }>) =>
-      db
-        .updateTable('identity_oidc_models')
-        .set({ consumed_at: param('consumedAt') })
-        .where('model', '=', param('model'))
-        .where('id', '=', param('id'))
-        .where('consumed_at', 'is', null)
-        .returning('id'),
-    ),
-    grantOf: preparedQuery(db, (param: ParameterOf<ModelKey>) =>
-      db.selectFrom('identity_oidc_models').select('grant_id').where('model', '=', param('model')).where('id', '=', param('id')),
-    ),
-    destroy: preparedQuery(db, (param: ParameterOf<ModelKey>) =>
-      db.deleteFrom('identity_oidc_models').where('model', '=', param('model')).where('id', '=', param('id')),
-    ),
-    revokeByGrantId: preparedQuery(db, (param: ParameterOf<{ model: string; grantId: string }>) =>
-      db.deleteFrom('identity_oidc_models').where('model', '=', param('model')).where('grant_id', '=', param('grantId')),
-    ),
-  };
-}
+const findBy = (column: 'id' | 'uid' | 'user_code') =>
+  preparedQuery((db: Database, { model, value, now }: { model: string; value: string; now: number }) =>
+    db.selectFrom('identity_oidc_models').select(['payload', 'consumed_at']).where('model', '=', model).where(column, '=', value).where(liveAt(now)),
+  );
 
-type AdapterQueries = ReturnType<typeof adapterQueries>;
+const adapterQueries = {
+  upsert: preparedQuery((db: Database, values: ModelRow) => {
+    // Read by name: the values of a prepared query cannot be spread while it is built.
+    const row: ModelRow = {
+      model: values.model,
+      id: values.id,
+      payload: values.payload,
+      grant_id: values.grant_id,
+      user_code: values.user_code,
+      uid: values.uid,
+      account_id: values.account_id,
+      expires_at: values.expires_at,
+      consumed_at: values.consumed_at,
+    };
+    const { model: _model, id: _id, ...columns } = row;
+    return db
+      .insertInto('identity_oidc_models')
+      .values(row)
+      .onConflict((conflict) => conflict.columns(['model', 'id']).doUpdateSet(columns));
+  }),
+  findById: findBy('id'),
+  findByUid: findBy('uid'),
+  findByUserCode: findBy('user_code'),
+  consume: preparedQuery((db: Database, { model, id, consumedAt }: ModelKey & { consumedAt: number }) =>
+    db
+      .updateTable('identity_oidc_models')
+      .set({ consumed_at: consumedAt })
+      .where('model', '=', model)
+      .where('id', '=', id)
+      .where('consumed_at', 'is', null)
+      .returning('id'),
+  ),
+  grantOf: preparedQuery((db: Database, { model, id }: ModelKey) =>
+    db.selectFrom('identity_oidc_models').select('grant_id').where('model', '=', model).where('id', '=', id),
+  ),
+  destroy: preparedQuery((db: Database, { model, id }: ModelKey) =>
+    db.deleteFrom('identity_oidc_models').where('model', '=', model).where('id', '=', id),
+  ),
+  revokeByGrantId: preparedQuery((db: Database, { model, grantId }: { model: string; grantId: string }) =>
+    db.deleteFrom('identity_oidc_models').where('model', '=', model).where('grant_id', '=', grantId),
+  ),
+};
 
 class OidcModelAdapter implements Adapter {
   readonly #db: Database;
-  readonly #queries: AdapterQueries;
   readonly #model: string;
   readonly #clock: () => number;
 
-  constructor(db: Database, queries: AdapterQueries, model: string, clock: () => number) {
+  constructor(db: Database, model: string, clock: () => number) {
     this.#db = db;
-    this.#queries = queries;
     this.#model = model;
     this.#clock = clock;
   }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-    await this.#queries.upsert(oidcModelRow(this.#model, id, payload, typeof expiresIn === 'number' ? this.#clock() + expiresIn * 1000 : null));
+    await adapterQueries.upsert.run(this.#db, oidcModelRow(this.#model, id, payload, typeof expiresIn === 'number' ? this.#clock() + expiresIn * 1000 : null));
   }
 
   find(id: string): Promise<AdapterPayload | undefined> {
-    return this.#findWith(this.#queries.findById, id);
+    return this.#findWith(adapterQueries.findById, id);
   }
 
   findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.#findWith(this.#queries.findByUid, uid);
+    return this.#findWith(adapterQueries.findByUid, uid);
   }
 
   findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.#findWith(this.#queries.findByUserCode, userCode);
+    return this.#findWith(adapterQueries.findByUserCode, userCode);
   }
 
   /**
@@ -205,24 +194,24 @@ class OidcModelAdapter implements Adapter {
    */
   async consume(id: string): Promise<void> {
     const key = { model: this.#model, id };
-    const consumed = await this.#queries.consume({ ...key, consumedAt: Math.floor(this.#clock() / 1000) });
-    if (consumed.rows.length > 0) return;
-    const [spent] = (await this.#queries.grantOf(key)).rows;
+    const consumed = await adapterQueries.consume.first(this.#db, { ...key, consumedAt: Math.floor(this.#clock() / 1000) });
+    if (consumed) return;
+    const spent = await adapterQueries.grantOf.first(this.#db, key);
     if (!spent) return;
     if (spent.grant_id) await revokeGrant(this.#db, spent.grant_id);
     throw new errors.InvalidGrant(`${this.#model} already used`);
   }
 
   async destroy(id: string): Promise<void> {
-    await this.#queries.destroy({ model: this.#model, id });
+    await adapterQueries.destroy.run(this.#db, { model: this.#model, id });
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.#queries.revokeByGrantId({ model: this.#model, grantId });
+    await adapterQueries.revokeByGrantId.run(this.#db, { model: this.#model, grantId });
   }
 
-  async #findWith(query: AdapterQueries['findById'], value: string): Promise<AdapterPayload | undefined> {
-    const [row] = (await query({ model: this.#model, value, now: this.#clock() })).rows;
+  async #findWith(query: ReturnType<typeof findBy>, value: string): Promise<AdapterPayload | undefined> {
+    const row = await query.first(this.#db, { model: this.#model, value, now: this.#clock() });
     if (!row) return undefined;
     const payload: AdapterPayload = payloadSchema.parse(JSON.parse(row.payload));
     if (row.consumed_at !== null) payload.consumed = row.consumed_at;

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Selectable, type UpdateObject, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import { z } from 'zod';
-import { isUniqueViolation } from '@careerforge/server-db';
+import { isUniqueViolation, preparedQuery } from '@careerforge/server-db';
 import type { Database, IdentityDatabase } from './database.js';
-import { preparedQuery, type ParameterOf } from './prepared-query.js';
 import type { UsersTable } from './schema.js';
 
 /** A user as users.json held it; still the shape of a user, and what the JSON import reads. */
@@ -89,30 +88,25 @@ export function toRow(user: User): UserRow {
 type UserChange = UpdateObject<IdentityDatabase, 'identity_users'>;
 type UserUpdate = UpdateQueryBuilder<IdentityDatabase, 'identity_users', 'identity_users', UpdateResult>;
 
+// Every sign-in and refresh reads its user: prepared once (see preparedQuery).
+const selectBySub = preparedQuery((db: Database, { sub }: { sub: string }) => db.selectFrom('identity_users').selectAll().where('sub', '=', sub));
+const selectByEmail = preparedQuery((db: Database, { email }: { email: string }) => db.selectFrom('identity_users').selectAll().where('email', '=', email));
+
 /** Users, one row each; every change is one UPDATE of that row. */
 export class UserStore {
   readonly #db: Database;
-  // Every sign-in and refresh reads its user: prepared once (see preparedQuery).
-  readonly #selectBySub;
-  readonly #selectByEmail;
 
   constructor(db: Database) {
     this.#db = db;
-    this.#selectBySub = preparedQuery(db, (param: ParameterOf<{ sub: string }>) =>
-      db.selectFrom('identity_users').selectAll().where('sub', '=', param('sub')),
-    );
-    this.#selectByEmail = preparedQuery(db, (param: ParameterOf<{ email: string }>) =>
-      db.selectFrom('identity_users').selectAll().where('email', '=', param('email')),
-    );
   }
 
   async findBySub(sub: string): Promise<User | undefined> {
-    const [row] = (await this.#selectBySub({ sub })).rows;
+    const row = await selectBySub.first(this.#db, { sub });
     return row && fromRow(row);
   }
 
   async findByEmail(email: string): Promise<User | undefined> {
-    const [row] = (await this.#selectByEmail({ email: normalizeEmail(email) })).rows;
+    const row = await selectByEmail.first(this.#db, { email: normalizeEmail(email) });
     return row && fromRow(row);
   }
 
