@@ -1,68 +1,10 @@
-import { createQueryId, type Compilable, type CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+import { preparedQuery as preparedQueryOf, type PreparedQuery } from '@careerforge/server-db';
+import type { Compilable, Kysely } from 'kysely';
 import type { Database } from './schema';
 
-/** Stands for a value while a prepared query is built; each run puts the value it is given in its place. */
-class Slot {
-  constructor(readonly name: string) {}
-}
-
-/**
- * A statement of a fixed shape whose SQL is built and compiled once, then run with new values:
- * building a Kysely query and compiling it costs more than SQLite takes to run a small one.
- * `build` writes the query from the values it destructures, which are stand-ins while it runs,
- * once per dialect: so nothing in the query's shape may depend on them (an `in` list as long as an
- * array, a filter added when a value is present); such queries are built with Kysely as usual.
- * Plugins of the database a run is given (statement tracing) see each run as an ordinary query.
- */
-export function preparedQuery<Values extends Record<string, unknown>, Row>(build: (db: Kysely<Database>, values: Values) => Compilable<Row>) {
-  // By dialect (the adapter, which every executor of one database shares): they write different SQL.
-  const templates = new WeakMap<object, CompiledQuery<Row>>();
-
-  function templateFor(db: Kysely<Database>): CompiledQuery<Row> {
-    const { adapter } = db.getExecutor();
-    let template = templates.get(adapter);
-    if (!template) {
-      const named = new Set<string>();
-      const slots = new Proxy({} as Values, {
-        get(_values, name) {
-          if (typeof name !== 'string') return undefined;
-          named.add(name);
-          return new Slot(name);
-        },
-      });
-      // Without plugins: a plugin of `db` acts on every run instead, not once on this build.
-      template = build(db.withoutPlugins(), slots).compile();
-      const bound = new Set(template.parameters.flatMap((parameter) => (parameter instanceof Slot ? [parameter.name] : [])));
-      const unbound = [...named].filter((name) => !bound.has(name));
-      if (unbound.length > 0) throw new Error(`A prepared query used ${unbound.join(', ')} where a value cannot be bound.`);
-      templates.set(adapter, template);
-    }
-    return template;
-  }
-
-  /** Runs the query on `db` (a transaction too) with `values` in its slots. */
-  function run(db: Kysely<Database>, values: Values): Promise<QueryResult<Row>> {
-    const template = templateFor(db);
-    const executor = db.getExecutor();
-    const queryId = createQueryId();
-    const query = executor.transformQuery(template.query, queryId);
-    // A plugin that rewrote the query gets its own SQL, compiled for this run.
-    const compiled = query === template.query ? template : executor.compileQuery<Row>(query, queryId);
-    const parameters = compiled.parameters.map((parameter) => (parameter instanceof Slot ? values[parameter.name] : parameter));
-    return executor.executeQuery<Row>({ ...compiled, queryId, parameters });
-  }
-
-  return {
-    run,
-    /** The rows the query answers. */
-    rows: async (db: Kysely<Database>, values: Values): Promise<Row[]> => (await run(db, values)).rows,
-    /** The first row the query answers, if any. */
-    first: async (db: Kysely<Database>, values: Values): Promise<Row | undefined> => (await run(db, values)).rows[0],
-    /** The first row, for a statement that always answers one (an insert's RETURNING); none is a failure. */
-    async firstOrThrow(db: Kysely<Database>, values: Values): Promise<Row> {
-      const [row] = (await run(db, values)).rows;
-      if (row === undefined) throw new Error('A statement that answers a row answered none.');
-      return row;
-    },
-  };
+/** The server database package's preparedQuery (built once, run with new values) on the API's tables. */
+export function preparedQuery<Values extends Record<string, unknown>, Row>(
+  build: (db: Kysely<Database>, values: Values) => Compilable<Row>,
+): PreparedQuery<Database, Values, Row> {
+  return preparedQueryOf(build);
 }
