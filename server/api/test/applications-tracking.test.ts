@@ -114,7 +114,8 @@ describe('application tracking', () => {
 
     expect((await update(user, first, { stage: 'Screening', stage_date: appliedOn })).statusCode).toBe(200);
     expect((await update(user, first, { stage: 'Interview', next_step_date: daysFromToday(-1) })).statusCode).toBe(200);
-    expect((await update(user, second, { next_step_date: daysFromToday(30) })).statusCode).toBe(200);
+    // A week ahead is the last day listed.
+    expect((await update(user, second, { next_step_date: daysFromToday(8) })).statusCode).toBe(200);
     // Another user's data never counts.
     const other = await userWithApplication();
     await update(other.user, other.id, { stage: 'Offer', next_step_date: daysFromToday(1) });
@@ -132,6 +133,11 @@ describe('application tracking', () => {
     expect(answer.median_days_to_first_response).toBe(0);
     expect(answer.next_steps).toEqual([
       { id: first, jobSummary: 'Senior Data Engineer', companyName: 'Globex', status: 'Interview', next_step_date: daysFromToday(-1) },
+    ]);
+    expect((await update(user, second, { next_step_date: daysFromToday(7) })).statusCode).toBe(200);
+    expect((await insights(user)).next_steps.map((step: { id: number; next_step_date: string }) => [step.id, step.next_step_date])).toEqual([
+      [first, daysFromToday(-1)],
+      [second, daysFromToday(7)],
     ]);
   });
 

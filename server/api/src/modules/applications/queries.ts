@@ -71,12 +71,17 @@ function parseContacts(json: string | null): ApplicationContact[] {
   }
 }
 
+/** What an application calls its job: the job's title, or 'Untitled Job'. */
+export function jobSummaryOf(jobTitle: string | null): string {
+  return jobTitle ?? 'Untitled Job';
+}
+
 function toApplication(row: ApplicationRow, history: ApplicationStageEntry[]): Application {
   return {
     id: row.id,
     applied_at: row.applied_at,
     job_id: row.job_id,
-    jobSummary: row.job_title ?? 'Untitled Job',
+    jobSummary: jobSummaryOf(row.job_title),
     companyName: row.company,
     resumeId: row.resume_id,
     resume_id: row.resume_id,
@@ -182,6 +187,15 @@ export function applicationQueries(db: Kysely<Database>, userId: string) {
   };
 
   return {
+    /** The applications with a next step planned before `dayAfterLast` (yyyy-mm-dd), soonest first: what /home's reminders list. */
+    nextStepsBefore: (dayAfterLast: string) =>
+      own()
+        .where('job_applications.next_step_date', 'is not', null)
+        .where('job_applications.next_step_date', '<', dayAfterLast)
+        .orderBy('job_applications.next_step_date')
+        .orderBy('job_applications.id')
+        .execute(),
+
     list: async () => {
       const rows = await orderedBy(own(), APPLICATION_ORDER).execute();
       const byApplication = await histories();

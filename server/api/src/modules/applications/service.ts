@@ -15,7 +15,7 @@ import { RESUME_TEMPLATES } from '../../lib/rendering';
 import { requireFormattedResume } from '../formatting/service';
 import { requireJob } from '../jobs/service';
 import { toCsv } from './csv';
-import { applicationQueries, today, type ApplicationDetails, type ApplicationFilters } from './queries';
+import { applicationQueries, jobSummaryOf, today, type ApplicationDetails, type ApplicationFilters } from './queries';
 
 /** Newest first. */
 export function getApplications(db: Kysely<Database>, userId: string): Promise<Application[]> {
@@ -113,7 +113,12 @@ function rates(label: string, group: ReadonlyArray<{ responded: boolean; intervi
 
 function groupRates<T extends { responded: boolean; interviewed: boolean }>(items: readonly T[], labelOf: (item: T) => string): ApplicationRates[] {
   const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(labelOf(item), [...(groups.get(labelOf(item)) ?? []), item]);
+  for (const item of items) {
+    const label = labelOf(item);
+    const group = groups.get(label);
+    if (group) group.push(item);
+    else groups.set(label, [item]);
+  }
   return [...groups].map(([label, group]) => rates(label, group)).sort((a, b) => b.applications - a.applications || a.label.localeCompare(b.label));
 }
 
@@ -130,7 +135,8 @@ const dayText = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString(
 /** The caller's search in numbers, from their own applications only. */
 export async function getInsights(db: Kysely<Database>, userId: string): Promise<ApplicationInsights> {
   const queries = applicationQueries(db, userId);
-  const [rows, applications] = await Promise.all([queries.forInsights(), queries.list()]);
+  const todayNumber = dayNumber(today());
+  const [rows, nextSteps] = await Promise.all([queries.forInsights(), queries.nextStepsBefore(dayText(todayNumber + NEXT_STEP_DAYS + 1))]);
   // Only applications that were sent: a saved one has not had the chance of an answer.
   const sent = rows
     .filter((row) => row.history.some((entry) => entry.stage === 'Applied'))
@@ -144,7 +150,6 @@ export async function getInsights(db: Kysely<Database>, userId: string): Promise
       };
     });
 
-  const todayNumber = dayNumber(today());
   // Weeks start on Monday; day 0 (1970-01-01) was a Thursday.
   const thisMonday = todayNumber - ((todayNumber + 3) % 7);
   const weeks = Array.from({ length: WEEKS_SHOWN }, (_, index) => thisMonday - 7 * (WEEKS_SHOWN - 1 - index)).map((monday) => ({
@@ -170,16 +175,13 @@ export async function getInsights(db: Kysely<Database>, userId: string): Promise
     median_days_to_first_response: median(
       sent.flatMap((row) => (row.response ? [Math.max(0, dayNumber(row.response.reached_on) - dayNumber(row.applied_at))] : [])),
     ),
-    next_steps: applications
-      .filter((application) => application.next_step_date !== null && dayNumber(application.next_step_date) <= todayNumber + NEXT_STEP_DAYS)
-      .map((application) => ({
-        id: application.id,
-        jobSummary: application.jobSummary,
-        companyName: application.companyName,
-        status: application.status,
-        next_step_date: application.next_step_date as string,
-      }))
-      .sort((a, b) => a.next_step_date.localeCompare(b.next_step_date) || a.id - b.id),
+    next_steps: nextSteps.map((row) => ({
+      id: row.id,
+      jobSummary: jobSummaryOf(row.job_title),
+      companyName: row.company,
+      status: row.status,
+      next_step_date: row.next_step_date as string,
+    })),
   };
 }
 
