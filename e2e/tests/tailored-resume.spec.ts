@@ -36,9 +36,11 @@ test('import → confirm details → generate → edit a bullet and hide a secti
   await expect(page.getByRole('heading', { name: 'Edit Generated Resume' })).toBeVisible();
   const position = page.getByRole('group', { name: /Data Scientist at Zalando SE/ });
   const bullets = position.getByRole('textbox', { name: /^Bullet \d+/ });
-  const texts = await bullets.evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
-  const mentoring = texts.findIndex((value) => value.startsWith('Mentored'));
-  expect(mentoring).toBeGreaterThanOrEqual(0);
+  // The editor fills its fields once the resume has loaded, which may be after its heading shows.
+  const mentoringIndex = async () =>
+    (await bullets.evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value))).findIndex((value) => value.startsWith('Mentored'));
+  await expect.poll(mentoringIndex).toBeGreaterThanOrEqual(0);
+  const mentoring = await mentoringIndex();
   await bullets.nth(mentoring).fill(EDITED_BULLET);
   await page.getByRole('checkbox', { name: 'Show Skills' }).uncheck();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
